@@ -134,7 +134,7 @@ class PositionBuilder {
 
   constructor(
     private readonly grammar: Grammar,
-    private readonly characterRules: ReadonlySet<RuleName>,
+    private readonly messageRules: ReadonlySet<RuleName>,
   ) {}
 
   /** The characters `expr` matches if it always matches exactly one character, else null. */
@@ -230,8 +230,8 @@ class PositionBuilder {
       }
       case 'ref': {
         const fragment = this.build(this.grammar[expr.name]);
-        // The outermost character rule that starts at a position names it in messages.
-        if (this.characterRules.has(expr.name)) {
+        // The outermost such rule that starts at a position names it in messages.
+        if (this.messageRules.has(expr.name)) {
           for (const p of fragment.first) this.labels[p] = expr.name;
         }
         return fragment;
@@ -267,9 +267,9 @@ function characterClasses(sets: readonly Uint8Array[]): { classOf: Uint8Array; c
 export function buildAutomaton(
   grammar: Grammar,
   name: RuleName,
-  characterRules: ReadonlySet<RuleName>,
+  messageRules: ReadonlySet<RuleName>,
 ): Automaton {
-  const builder = new PositionBuilder(grammar, characterRules);
+  const builder = new PositionBuilder(grammar, messageRules);
   const root = builder.build({ kind: 'ref', name });
   const follow = builder.follow.map((list) => [...new Set(list)].sort((a, b) => a - b));
   const { classOf, count: classes } = characterClasses(builder.sets);

@@ -2,7 +2,7 @@
 import type { Grammar } from './abnf';
 import { type Automaton, buildAutomaton } from './automaton';
 import { PegCompiler } from './peg';
-import { CHARACTER_RULES, RFC3986 } from './rfc3986';
+import { CHARACTER_RULES, MESSAGE_RULES, RFC3986 } from './rfc3986';
 import type { RuleName } from './rule-names';
 
 export type { Expr, Grammar } from './abnf';
@@ -11,7 +11,7 @@ export { END_OF_INPUT } from './automaton';
 export type { ParseTree } from './peg';
 export type { RuleDefinition } from './rule';
 export { RULE_NAMES, isRuleName, type RuleName } from './rule-names';
-export { CHARACTER_RULES, RFC3986, RFC3986_RULES } from './rfc3986';
+export { CHARACTER_RULES, MESSAGE_RULES, RFC3986, RFC3986_RULES } from './rfc3986';
 
 /**
  * A grammar with its automata and combinators, each built the first time a rule is used.
@@ -24,6 +24,7 @@ export class CompiledGrammar {
   constructor(
     readonly grammar: Grammar,
     readonly characterRules: ReadonlySet<RuleName> = CHARACTER_RULES,
+    readonly messageRules: ReadonlySet<RuleName> = MESSAGE_RULES,
   ) {
     this.combinators = new PegCompiler(grammar, characterRules);
   }
@@ -31,7 +32,7 @@ export class CompiledGrammar {
   automaton(name: RuleName): Automaton {
     let automaton = this.automata.get(name);
     if (!automaton) {
-      automaton = buildAutomaton(this.grammar, name, this.characterRules);
+      automaton = buildAutomaton(this.grammar, name, this.messageRules);
       this.automata.set(name, automaton);
     }
     return automaton;

@@ -122,3 +122,13 @@ export const CHARACTER_RULES: ReadonlySet<RuleName> = new Set<RuleName>([
   'pct-encoded',
   'pchar',
 ]);
+
+/**
+ * Rules that error messages name instead of their parts: "expected dec-octet" reads better
+ * than its five alternatives.
+ */
+export const MESSAGE_RULES: ReadonlySet<RuleName> = new Set<RuleName>([
+  ...CHARACTER_RULES,
+  'h16',
+  'dec-octet',
+]);

@@ -52,7 +52,7 @@ export function describeCharacter(text: string, offset: number): string {
   if (code < 0x20 || code === 0x7f) return `the control character ${hex}`;
   if (code >= 0xd800 && code <= 0xdfff) return `a lone surrogate (${hex})`;
   if (code > 0x7f)
-    return `the non-ASCII character ${JSON.stringify(String.fromCodePoint(code))} (${hex}), which must be percent-encoded`;
+    return `the non-ASCII character ${JSON.stringify(String.fromCodePoint(code))} (${hex}, allowed only percent-encoded)`;
   return JSON.stringify(text[offset]);
 }
 
@@ -74,7 +74,7 @@ export function findError(rule: RuleName, text: string): SyntaxErrorInfo | null 
     rule,
     offset,
     expected,
-    message: `Not a valid ${rule}: found ${found} at offset ${offset}, where ${listExpected(expected)} could stand.`,
+    message: `Not a valid ${rule} at offset ${offset}: found ${found} where ${listExpected(expected)} could stand.`,
   };
 }
 
