@@ -8,3 +8,19 @@ export {
 } from '../grammar';
 export { UriSyntaxError, type ErrorCode, type SyntaxErrorInfo } from './errors';
 export { check, isValid, parseTree, type CheckOptions, type CheckResult } from './validate';
+export {
+  componentsFromTree,
+  parse,
+  parseAs,
+  type HostKind,
+  type ReferenceRule,
+  type UriComponents,
+} from './components';
+export {
+  ENCODE_TARGETS,
+  PercentDecodingError,
+  decode,
+  encode,
+  normalizePercentEncoding,
+  type EncodeTarget,
+} from './percent';
