@@ -78,7 +78,7 @@ export class Automaton {
       state = table[state + classOf[code]!]!;
       if (state === 0) return false;
     }
-    return this.accepting[state / this.classes] === 1;
+    return this.accepting[state] === 1;
   }
 
   /**
@@ -86,15 +86,15 @@ export class Automaton {
    * prefix (not even the empty one) is accepted.
    */
   longestMatch(text: string, from = 0): number {
-    const { table, classOf, classes, accepting } = this;
+    const { table, classOf, accepting } = this;
     let state = this.start;
-    let best = accepting[state / classes] === 1 ? from : -1;
+    let best = accepting[state] === 1 ? from : -1;
     for (let i = from; i < text.length; i++) {
       const code = text.charCodeAt(i);
       if (code >= ALPHABET_SIZE) break;
       state = table[state + classOf[code]!]!;
       if (state === 0) break;
-      if (accepting[state / classes] === 1) best = i + 1;
+      if (accepting[state] === 1) best = i + 1;
     }
     return best;
   }
@@ -108,7 +108,7 @@ export class Automaton {
       if (next === 0) return { accepted: false, offset: i, state };
       state = next;
     }
-    return { accepted: this.accepting[state / this.classes] === 1, offset: text.length, state };
+    return { accepted: this.accepting[state] === 1, offset: text.length, state };
   }
 
   /** What could come next in `state`, in ABNF terms, in grammar order. */
@@ -120,7 +120,7 @@ export class Automaton {
     for (const p of current) for (const q of this.follow[p] ?? []) candidates.add(q);
     const labels = new Set<string>();
     for (const q of [...candidates].sort((a, b) => a - b)) labels.add(this.positionLabels[q]!);
-    if (this.accepting[state / this.classes] === 1) labels.add(END_OF_INPUT);
+    if (this.accepting[state] === 1) labels.add(END_OF_INPUT);
     return [...labels];
   }
 }
@@ -264,6 +264,15 @@ function characterClasses(sets: readonly Uint8Array[]): { classOf: Uint8Array; c
   return { classOf, count: bySignature.size };
 }
 
+/** Acceptance indexed like the table: by a state's row offset, so a run needs no division. */
+function acceptingRows(accepting: readonly number[], classes: number): Uint8Array {
+  const rows = new Uint8Array(accepting.length * classes);
+  accepting.forEach((flag, id) => {
+    rows[id * classes] = flag;
+  });
+  return rows;
+}
+
 export function buildAutomaton(
   grammar: Grammar,
   name: RuleName,
@@ -316,6 +325,6 @@ export function buildAutomaton(
     table,
     classOf,
     classes,
-    Uint8Array.from(accepting),
+    acceptingRows(accepting, classes),
   );
 }

@@ -29,6 +29,11 @@ export class CompiledGrammar {
     this.combinators = new PegCompiler(grammar, characterRules);
   }
 
+  /** The automaton if it was built already: one lookup, for hot paths. Unknown names give undefined. */
+  builtAutomaton(name: string): Automaton | undefined {
+    return this.automata.get(name as RuleName);
+  }
+
   automaton(name: RuleName): Automaton {
     let automaton = this.automata.get(name);
     if (!automaton) {

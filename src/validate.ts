@@ -40,6 +40,8 @@ export function assertText(text: unknown): asserts text is string {
 
 /** Whether the whole of `text` matches `rule`. */
 export function isValid(rule: RuleName, text: string): boolean {
+  const built = rfc3986.builtAutomaton(rule);
+  if (built !== undefined && typeof text === 'string') return built.accepts(text);
   assertArguments(rule, text);
   return rfc3986.automaton(rule).accepts(text);
 }
