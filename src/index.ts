@@ -24,3 +24,4 @@ export {
   normalizePercentEncoding,
   type EncodeTarget,
 } from './percent';
+export { extract, type ExtractedUri } from './extract';
