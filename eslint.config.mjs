@@ -8,11 +8,19 @@ export default tseslint.config(
     languageOptions: {
       parserOptions: {
         projectService: {
-          allowDefaultProject: ['jest.config.ts', 'eslint.config.mjs', 'test/*.ts', 'test/*/*.ts'],
-          maximumDefaultProjectFileMatchCount_THIS_WILL_SLOW_DOWN_LINTING: 64,
+          // Files that no tsconfig.json includes (test/tsconfig.json covers the tests).
+          allowDefaultProject: ['jest.config.ts'],
         },
         tsconfigRootDir: import.meta.dirname,
       },
+    },
+  },
+  {
+    // Jest's asymmetric matchers (expect.objectContaining, expect.any) are typed `any`.
+    files: ['test/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-unsafe-assignment': 'off',
+      '@typescript-eslint/no-unsafe-argument': 'off',
     },
   },
   {
