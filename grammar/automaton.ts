@@ -44,7 +44,7 @@ export class Automaton {
   readonly start: number;
 
   constructor(
-    private readonly positionLabels: readonly string[],
+    private readonly positionLabels: readonly (readonly string[])[],
     private readonly follow: readonly (readonly number[])[],
     private readonly initial: readonly number[],
     private readonly states: readonly (readonly number[])[],
@@ -111,15 +111,29 @@ export class Automaton {
     return { accepted: this.accepting[state] === 1, offset: text.length, state };
   }
 
+  /** Per state, so an error costs a lookup; bounded by the number of states. */
+  private readonly expectedCache = new Map<number, readonly string[]>();
+
   /** What could come next in `state`, in ABNF terms, in grammar order. */
-  expectedAt(state: number): string[] {
+  expectedAt(state: number): readonly string[] {
+    let expected = this.expectedCache.get(state);
+    if (!expected) {
+      expected = this.computeExpected(state);
+      this.expectedCache.set(state, expected);
+    }
+    return expected;
+  }
+
+  private computeExpected(state: number): readonly string[] {
     const index = state / this.classes - 1;
     const current = this.states[index] ?? [];
     const candidates = new Set<number>();
     if (state === this.start) for (const q of this.initial) candidates.add(q);
     for (const p of current) for (const q of this.follow[p] ?? []) candidates.add(q);
     const labels = new Set<string>();
-    for (const q of [...candidates].sort((a, b) => a - b)) labels.add(this.positionLabels[q]!);
+    for (const q of [...candidates].sort((a, b) => a - b)) {
+      for (const label of this.positionLabels[q]!) labels.add(label);
+    }
     if (this.accepting[state] === 1) labels.add(END_OF_INPUT);
     return [...labels];
   }
@@ -128,7 +142,7 @@ export class Automaton {
 /** Glushkov construction over a grammar, one rule at a time. */
 class PositionBuilder {
   readonly sets: Uint8Array[] = [];
-  readonly labels: string[] = [];
+  readonly labels: (readonly string[])[] = [];
   readonly follow: number[][] = [];
   private readonly singles = new WeakMap<Expr, Uint8Array | null>();
 
@@ -174,7 +188,23 @@ class PositionBuilder {
     return set;
   }
 
-  private position(set: Uint8Array, label: string): Fragment {
+  /** How messages name a one-character expression: its alternatives, each by its own name. */
+  private leafLabels(expr: Expr): string[] {
+    switch (expr.kind) {
+      case 'ref':
+        return [expr.name];
+      case 'alt':
+        return expr.items.flatMap((item) => this.leafLabels(item));
+      case 'guard':
+        return this.leafLabels(expr.item);
+      case 'chars':
+        return expr.label.split(' / ');
+      default:
+        return [show(expr)];
+    }
+  }
+
+  private position(set: Uint8Array, label: readonly string[]): Fragment {
     const id = this.sets.length;
     this.sets.push(set);
     this.labels.push(label);
@@ -193,14 +223,14 @@ class PositionBuilder {
 
   build(expr: Expr): Fragment {
     const single = this.singleCharacter(expr);
-    if (single) return this.position(single, expr.kind === 'ref' ? expr.name : show(expr));
+    if (single) return this.position(single, this.leafLabels(expr));
     switch (expr.kind) {
       case 'literal': {
         let fragment = EMPTY;
         [...expr.text].forEach((ch, i) => {
           const set = new Uint8Array(ALPHABET_SIZE);
           for (const code of literalCodes(ch)) set[code] = 1;
-          const label = JSON.stringify(i === 0 ? expr.text : ch);
+          const label = [JSON.stringify(i === 0 ? expr.text : ch)];
           fragment = this.concat(fragment, this.position(set, label));
         });
         return fragment;
@@ -232,7 +262,7 @@ class PositionBuilder {
         const fragment = this.build(this.grammar[expr.name]);
         // The outermost such rule that starts at a position names it in messages.
         if (this.messageRules.has(expr.name)) {
-          for (const p of fragment.first) this.labels[p] = expr.name;
+          for (const p of fragment.first) this.labels[p] = [expr.name];
         }
         return fragment;
       }

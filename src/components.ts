@@ -81,16 +81,45 @@ export function parseAs(
   return splitValid(text);
 }
 
-/** The first index at or after `from` holding one of `delimiters`, or `text.length`. */
-function indexOfAny(text: string, delimiters: string, from: number): number {
-  for (let i = from; i < text.length; i++) {
-    if (delimiters.includes(text[i]!)) return i;
+const SLASH = 0x2f;
+const QUESTION = 0x3f;
+const HASH = 0x23;
+const COLON = 0x3a;
+
+/** The first index at or after `from` holding "/", "?" or "#" (or `to`). */
+function endOfAuthority(text: string, from: number): number {
+  let i = from;
+  for (; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c === SLASH || c === QUESTION || c === HASH) break;
   }
-  return text.length;
+  return i;
+}
+
+/** The first index at or after `from` holding "?" or "#". */
+function endOfPath(text: string, from: number): number {
+  let i = from;
+  for (; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c === QUESTION || c === HASH) break;
+  }
+  return i;
+}
+
+/** The index of the ":" that ends the scheme, or -1 when there is no scheme. */
+function endOfScheme(text: string): number {
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c === COLON) return i;
+    if (c === SLASH || c === QUESTION || c === HASH) return -1;
+  }
+  return -1;
 }
 
 function hostKindOf(host: string): HostKind {
-  if (host.startsWith('[')) return host[1] === 'v' || host[1] === 'V' ? 'IPvFuture' : 'IPv6address';
+  if (host.charCodeAt(0) === 0x5b) {
+    return (host.charCodeAt(1) | 0x20) === 0x76 ? 'IPvFuture' : 'IPv6address';
+  }
   return rfc3986.automaton('IPv4address').accepts(host) ? 'IPv4address' : 'reg-name';
 }
 
@@ -98,14 +127,14 @@ function hostKindOf(host: string): HostKind {
  * Splits a string already known to be a URI reference. In such a string the scheme is what
  * precedes the first ":" if no "/", "?" or "#" comes before it (a relative-ref's first segment
  * has no colon); the authority runs from "//" to the next "/", "?" or "#"; userinfo and host
- * hold no "@", so the first "@" ends userinfo; reg-name and IPv4address hold no ":", and an
- * IP literal ends at "]", so the port follows the first ":" after the host.
+ * hold no "@", so an "@" ends userinfo; reg-name and IPv4address hold no ":", and an IP
+ * literal ends at "]", so the port follows the first ":" after the host.
  */
 export function splitValid(text: string): UriComponents {
   let at = 0;
   let scheme: string | undefined;
-  const schemeEnd = indexOfAny(text, ':/?#', 0);
-  if (text[schemeEnd] === ':') {
+  const schemeEnd = endOfScheme(text);
+  if (schemeEnd >= 0) {
     scheme = text.slice(0, schemeEnd);
     at = schemeEnd + 1;
   }
@@ -114,33 +143,39 @@ export function splitValid(text: string): UriComponents {
   let host: string | undefined;
   let port: string | undefined;
   let hostKind: HostKind | undefined;
-  if (text.startsWith('//', at)) {
-    const end = indexOfAny(text, '/?#', at + 2);
-    authority = text.slice(at + 2, end);
+  if (text.charCodeAt(at) === SLASH && text.charCodeAt(at + 1) === SLASH) {
+    const start = at + 2;
+    const end = endOfAuthority(text, start);
+    authority = text.slice(start, end);
     at = end;
-    const atSign = authority.indexOf('@');
-    let hostStart = 0;
-    if (atSign >= 0) {
-      userinfo = authority.slice(0, atSign);
+    let hostStart = start;
+    const atSign = text.indexOf('@', start);
+    if (atSign >= 0 && atSign < end) {
+      userinfo = text.slice(start, atSign);
       hostStart = atSign + 1;
     }
-    const hostEnd = authority.startsWith('[', hostStart)
-      ? authority.indexOf(']', hostStart) + 1
-      : indexOfAny(authority, ':', hostStart);
-    host = authority.slice(hostStart, hostEnd);
-    if (hostEnd < authority.length) port = authority.slice(hostEnd + 1);
+    let hostEnd: number;
+    if (text.charCodeAt(hostStart) === 0x5b) {
+      hostEnd = text.indexOf(']', hostStart) + 1;
+    } else {
+      const colon = text.indexOf(':', hostStart);
+      hostEnd = colon >= 0 && colon < end ? colon : end;
+    }
+    host = text.slice(hostStart, hostEnd);
+    if (hostEnd < end) port = text.slice(hostEnd + 1, end);
     hostKind = hostKindOf(host);
   }
-  const pathEnd = indexOfAny(text, '?#', at);
+  const pathEnd = endOfPath(text, at);
   const path = text.slice(at, pathEnd);
   at = pathEnd;
   let query: string | undefined;
-  if (text[at] === '?') {
-    const end = indexOfAny(text, '#', at + 1);
+  if (text.charCodeAt(at) === QUESTION) {
+    const hash = text.indexOf('#', at + 1);
+    const end = hash < 0 ? text.length : hash;
     query = text.slice(at + 1, end);
     at = end;
   }
-  const fragment = text[at] === '#' ? text.slice(at + 1) : undefined;
+  const fragment = text.charCodeAt(at) === HASH ? text.slice(at + 1) : undefined;
   return { scheme, authority, userinfo, host, port, path, query, fragment, hostKind };
 }
 
