@@ -16,6 +16,20 @@ import { type CheckOptions, assertText, findError } from './validate';
 
 export type HostKind = 'IPv4address' | 'IPv6address' | 'IPvFuture' | 'reg-name';
 
+/** The section 3 components, in the order they are written. */
+export const COMPONENT_NAMES = [
+  'scheme',
+  'authority',
+  'userinfo',
+  'host',
+  'port',
+  'path',
+  'query',
+  'fragment',
+] as const;
+
+export type ComponentName = (typeof COMPONENT_NAMES)[number];
+
 export interface UriComponents {
   readonly scheme: string | undefined;
   readonly authority: string | undefined;

@@ -25,3 +25,22 @@ export {
   type EncodeTarget,
 } from './percent';
 export { extract, type ExtractedUri } from './extract';
+export { recompose, type RecomposableComponents } from './recompose';
+export {
+  mergePaths,
+  removeDotSegments,
+  resolve,
+  resolveComponents,
+  type ReferenceComponents,
+  type ResolveOptions,
+} from './resolve';
+export {
+  DEFAULT_PORTS,
+  normalize,
+  normalizeCaseAndPercentEncoding,
+  type NormalizationLevel,
+  type NormalizeOptions,
+} from './normalize';
+export { equivalent, type EquivalenceOptions } from './equivalence';
+export { hostValue, parseHost, type HostValue } from './host';
+export { splitNonValidating, type NonValidatingSplit } from './appendix-b';

@@ -1,0 +1,128 @@
+/**
+ * RFC 3986 section 5.3: component recomposition, guarded so that the string it writes parses
+ * back into the components it was given.
+ *
+ * The 5.3 pseudocode trusts its input. Two component sets that resolution and normalization
+ * can produce would be written ambiguously by it, so each gets the guard RFC 3986 itself
+ * suggests for relative references (4.2) and that keeps the identifier unchanged under
+ * remove_dot_segments (5.2.4):
+ * - no authority and a path starting with "//" (3.3 forbids it: "//" would start an
+ *   authority): "/." is written before the path, so `f:` + `//g` becomes `f:/.//g`;
+ * - no scheme, no authority, and a colon in the first path segment (4.2: it would read as a
+ *   scheme): "./" is written before the path, so `a:b` as a path becomes `./a:b`.
+ *
+ * Everything else that cannot be written validly is refused with a TypeError rather than
+ * written into a string that means something else.
+ */
+import type { RuleName } from '../grammar';
+import type { UriComponents } from './components';
+import { isValid } from './validate';
+
+/**
+ * What `recompose` reads. The five main components of 5.3 are required (use `undefined` for
+ * an absent one); userinfo, host and port are read only when there is no authority.
+ */
+export type RecomposableComponents = Pick<
+  UriComponents,
+  'scheme' | 'authority' | 'path' | 'query' | 'fragment'
+> &
+  Partial<Pick<UriComponents, 'userinfo' | 'host' | 'port'>>;
+
+function assertComponent(
+  name: string,
+  value: unknown,
+  rule: RuleName,
+  optional: boolean,
+): asserts value is string | undefined {
+  if (value === undefined && optional) return;
+  if (typeof value !== 'string') {
+    const expected = optional ? 'a string or undefined' : 'a string';
+    throw new TypeError(`recompose: ${name} must be ${expected}, got ${typeof value}`);
+  }
+  if (!isValid(rule, value)) {
+    throw new TypeError(
+      `recompose: ${name} ${JSON.stringify(value)} is not a valid ${rule} (RFC 3986 Appendix A)`,
+    );
+  }
+}
+
+/**
+ * The authority to write, or undefined for none.
+ *
+ * A defined `authority` wins, and userinfo, host and port are then not read: `parse` returns
+ * all four, and an authority taken as written is the only way to keep its exact text. When
+ * the authority is undefined but a host is given, the authority is built as
+ * `[ userinfo "@" ] host [ ":" port ]` (3.2), each part checked against its rule. Userinfo
+ * or a port without a host has no authority to live in and is refused.
+ */
+function authorityOf(components: RecomposableComponents): string | undefined {
+  const { authority, userinfo, host, port } = components;
+  if (authority !== undefined) {
+    assertComponent('authority', authority, 'authority', false);
+    return authority;
+  }
+  if (host === undefined) {
+    if (userinfo !== undefined || port !== undefined) {
+      throw new TypeError(
+        'recompose: userinfo and port belong to an authority (RFC 3986 3.2); give a host or an authority as well',
+      );
+    }
+    return undefined;
+  }
+  assertComponent('host', host, 'host', false);
+  assertComponent('userinfo', userinfo, 'userinfo', true);
+  assertComponent('port', port, 'port', true);
+  const withUserinfo = userinfo === undefined ? host : `${userinfo}@${host}`;
+  return port === undefined ? withUserinfo : `${withUserinfo}:${port}`;
+}
+
+/** The path as it has to be written so that it reads back as itself (see the module comment). */
+function guardedPath(
+  scheme: string | undefined,
+  authority: string | undefined,
+  path: string,
+): string {
+  if (authority !== undefined) {
+    // 3.3: with an authority the path is path-abempty. No prefix can fix a path that is not,
+    // since "/" before "a" would be a different path.
+    if (path !== '' && !path.startsWith('/')) {
+      throw new TypeError(
+        `recompose: with an authority the path must be empty or begin with "/" (RFC 3986 3.3), got ${JSON.stringify(path)}`,
+      );
+    }
+    return path;
+  }
+  if (path.startsWith('//')) return `/.${path}`;
+  if (scheme === undefined) {
+    const firstSegmentEnd = path.indexOf('/');
+    const firstSegment = firstSegmentEnd < 0 ? path : path.slice(0, firstSegmentEnd);
+    if (firstSegment.includes(':')) return `./${path}`;
+  }
+  return path;
+}
+
+/**
+ * RFC 3986 5.3: the URI reference with these components. An undefined component is left out
+ * with its delimiter; an empty one is written with its delimiter (`query: ''` gives "?").
+ * Throws a TypeError for components no URI reference has (a component that breaks its rule,
+ * or a relative path under an authority).
+ */
+export function recompose(components: RecomposableComponents): string {
+  if (typeof components !== 'object' || components === null) {
+    throw new TypeError('recompose: components must be an object');
+  }
+  const { scheme, path, query, fragment } = components;
+  assertComponent('scheme', scheme, 'scheme', true);
+  assertComponent('path', path, 'path', false);
+  assertComponent('query', query, 'query', true);
+  assertComponent('fragment', fragment, 'fragment', true);
+  const authority = authorityOf(components);
+
+  let result = '';
+  if (scheme !== undefined) result += `${scheme}:`;
+  if (authority !== undefined) result += `//${authority}`;
+  result += guardedPath(scheme, authority, path);
+  if (query !== undefined) result += `?${query}`;
+  if (fragment !== undefined) result += `#${fragment}`;
+  return result;
+}
