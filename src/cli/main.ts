@@ -1,17 +1,28 @@
 /** Dispatches `uri-grammar COMMAND ...` and turns errors into exit codes. */
 import { UsageError, parseArgs } from './args';
+import { auditCommand } from './audit-command';
 import type { Command } from './command';
 import { demoCommand } from './demo';
 import { checkCommand, explainCommand, rulesCommand } from './grammar-commands';
 import { type Io, writeLine } from './io';
-import { extractCommand, parseCommand } from './reference-commands';
+import {
+  equivalentCommand,
+  extractCommand,
+  normalizeCommand,
+  parseCommand,
+  resolveCommand,
+} from './reference-commands';
 import { EXIT_OK, EXIT_USAGE } from './run';
 
 export const COMMANDS: readonly Command[] = [
   checkCommand,
   parseCommand,
   explainCommand,
+  resolveCommand,
+  normalizeCommand,
+  equivalentCommand,
   extractCommand,
+  auditCommand,
   rulesCommand,
   demoCommand,
 ];

@@ -1,12 +1,14 @@
-/** Commands about whole references: `parse` and `extract` (more join as the library grows). */
-import { type ReferenceRule, parseAs } from '../components';
+/** Commands about whole references: parse, resolve, normalize, equivalent, extract. */
+import { COMPONENT_NAMES, type ReferenceRule, parseAs } from '../components';
 import { UriSyntaxError } from '../errors';
+import { equivalent } from '../equivalence';
 import { extract } from '../extract';
+import { type NormalizationLevel, normalize } from '../normalize';
+import { resolve } from '../resolve';
 import { UsageError, type ParsedArgs } from './args';
 import type { Command } from './command';
 import { writeLine } from './io';
 import {
-  COMPONENT_NAMES,
   EXIT_INVALID,
   EXIT_OK,
   caret,
@@ -115,3 +117,117 @@ b> and "urn:isbn:0451450523".' | uri-grammar extract`,
     return found.length > 0 ? EXIT_OK : EXIT_INVALID;
   },
 };
+
+export const resolveCommand: Command = {
+  name: 'resolve',
+  summary: 'resolve each reference against a base URI (RFC 3986 5.2)',
+  options: { values: ['base'], flags: ['non-strict'] },
+  help: `uri-grammar resolve --base URI [--non-strict] [--format json|text] [REFERENCE...]
+
+Resolves each reference against the base (RFC 3986 5.2) and prints {base, reference, target}.
+--non-strict ignores a reference scheme equal to the base's (5.2.2, 5.4.2: http:g).
+Exit 1 when a reference is not a URI reference; 2 when the base is missing or not a URI.
+
+Example: uri-grammar resolve --base 'http://a/b/c/d;p?q' g ../g '//g' '?y' '#s' '../../../g'`,
+  run: async (args, io) => {
+    const base = args.values.get('base');
+    if (base === undefined) throw new UsageError('resolve needs --base URI');
+    try {
+      resolve(base, '');
+    } catch (error) {
+      if (error instanceof UriSyntaxError) throw new UsageError(`--base: ${error.message}`);
+      throw error;
+    }
+    const strict = !args.flags.has('non-strict');
+    return forEachInput(args, io, (reference) => {
+      try {
+        const target = resolve(base, reference, { strict });
+        return {
+          ok: true,
+          record: { base, reference, target },
+          text: `${reference.padEnd(20)} ${target}`,
+        };
+      } catch (error) {
+        return invalidOutcome(reference, error, { base, reference });
+      }
+    });
+  },
+};
+
+function levelOption(args: ParsedArgs): NormalizationLevel {
+  const level = args.values.get('level') ?? 'scheme';
+  if (level !== 'syntax' && level !== 'scheme') {
+    throw new UsageError(`--level is syntax or scheme, not ${JSON.stringify(level)}`);
+  }
+  return level;
+}
+
+export const normalizeCommand: Command = {
+  name: 'normalize',
+  summary: 'normalize each input (RFC 3986 6.2.2, 6.2.3)',
+  options: { values: ['level'] },
+  help: `uri-grammar normalize [--level syntax|scheme] [--format json|text] [TEXT...]
+
+Prints {input, normalized, level}. syntax: 6.2.2 (case, percent-encoding, dot segments);
+scheme (default): also 6.2.3 (empty and default ports, empty path as "/" for http, https,
+ws, wss, ftp).
+
+Example: uri-grammar normalize 'HTTP://www.EXAMPLE.com:80/a/./b/../c/%7euser'`,
+  run: async (args, io) => {
+    const level = levelOption(args);
+    return forEachInput(args, io, (input) => {
+      try {
+        const normalized = normalize(input, { level });
+        return { ok: true, record: { input, normalized, level }, text: normalized };
+      } catch (error) {
+        return invalidOutcome(input, error, { level });
+      }
+    });
+  },
+};
+
+export const equivalentCommand: Command = {
+  name: 'equivalent',
+  summary: 'whether two URIs are equivalent after normalization (RFC 3986 6.1, 6.2)',
+  options: { values: ['level'], flags: ['ignore-fragment'] },
+  help: `uri-grammar equivalent [--level syntax|scheme] [--ignore-fragment] [--format json|text] A B
+
+Prints {a, b, equivalent, level}. Exit 0 when A and B are equivalent, 1 when they are not
+or one is invalid, 2 without exactly two arguments.
+
+Example: uri-grammar equivalent 'http://example.com' 'HTTP://EXAMPLE.com:80/'`,
+  run: async (args, io) => {
+    if (args.positionals.length !== 2)
+      throw new UsageError('equivalent takes exactly two URIs, A and B');
+    const [a, b] = args.positionals as [string, string];
+    const level = levelOption(args);
+    let result: Outcome;
+    try {
+      const same = equivalent(a, b, { level, ignoreFragment: args.flags.has('ignore-fragment') });
+      result = {
+        ok: same,
+        record: { a, b, equivalent: same, level },
+        text: `${same ? 'equivalent' : 'not equivalent'}: ${a} ${same ? '==' : '!='} ${b}`,
+      };
+    } catch (error) {
+      result = invalidOutcome(error instanceof UriSyntaxError && parseSafely(a) ? b : a, error, {
+        a,
+        b,
+      });
+    }
+    await writeLine(
+      io.stdout,
+      args.values.get('format') === 'text' ? result.text : JSON.stringify(result.record),
+    );
+    return result.ok ? EXIT_OK : EXIT_INVALID;
+  },
+};
+
+function parseSafely(text: string): boolean {
+  try {
+    parseAs('URI-reference', text);
+    return true;
+  } catch {
+    return false;
+  }
+}

@@ -1,5 +1,5 @@
 /** What every per-input command shares: reading inputs, writing JSON lines or text, exit codes. */
-import type { UriComponents } from '../components';
+import { COMPONENT_NAMES, type UriComponents } from '../components';
 import type { ParsedArgs } from './args';
 import { type Io, inputs, writeLine } from './io';
 
@@ -30,17 +30,6 @@ export async function forEachInput(
   }
   return code;
 }
-
-export const COMPONENT_NAMES = [
-  'scheme',
-  'authority',
-  'userinfo',
-  'host',
-  'port',
-  'path',
-  'query',
-  'fragment',
-] as const;
 
 /** Components for JSON: an absent component is `null`, never dropped. */
 export function componentsRecord(components: UriComponents): Record<string, string | null> {

@@ -1,0 +1,25 @@
+/**
+ * The parser audit (issue 5): compares other URL parsers ("peers") with the RFC 3986 reference
+ * on a stream of inputs and reports where they disagree. The CLI's `audit` command wires this
+ * to files, flags and output; everything it needs is exported here.
+ */
+export { audit } from './audit';
+export { BUILTIN_CORPUS, generatedCorpus } from './corpus';
+export { BUILTIN_PEERS, type LoadPeerOptions, loadPeer } from './peers';
+export { renderHtml } from './report-html';
+export { renderText } from './report-text';
+export {
+  type AuditOptions,
+  type AuditReport,
+  AuditUsageError,
+  COMPONENT_NAMES,
+  CONFUSION_LABELS,
+  type Category,
+  type ComponentName,
+  type ConfusionLabel,
+  type Disagreement,
+  type Peer,
+  type PeerReport,
+  type PeerResult,
+  type PeerRule,
+} from './types';

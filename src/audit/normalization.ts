@@ -1,0 +1,158 @@
+/**
+ * Component-level normalization for comparing a peer that normalizes with the reference, which
+ * reports components as written. Deliberately independent of src/normalize.ts (whole-reference
+ * normalization): the audit needs one field at a time, and both sides must go through the very
+ * same function so that only real differences remain.
+ *
+ * Every normalized field gets RFC 3986 6.2.2 syntax normalization for its component: case
+ * (6.2.2.1: scheme and host lowercased, percent-encoding hex uppercased) and percent-encoding
+ * (6.2.2.2: unreserved characters decoded). Some peers also apply scheme-based steps (6.2.3);
+ * the peer's description of a field turns them on, so the report states exactly what was done:
+ * - path, "dot segment": remove_dot_segments (5.2.4, the 6.2.2.3 step).
+ * - path, "empty path": an empty path with an authority becomes "/" (6.2.3).
+ * - port or authority, "empty port": an empty port is dropped (6.2.3); "default port": an empty
+ *   port and the scheme's default port are dropped (6.2.3).
+ */
+import { normalizePercentEncoding } from '../percent';
+import type { ComponentName } from './types';
+
+/** The default ports of the schemes whose parsers drop them (WHATWG's special schemes). */
+const DEFAULT_PORTS: Readonly<Record<string, string>> = {
+  http: '80',
+  https: '443',
+  ws: '80',
+  wss: '443',
+  ftp: '21',
+};
+
+/** RFC 3986 5.2.4, verbatim in structure so it can be checked against the text. */
+export function removeDotSegments(path: string): string {
+  let input = path;
+  let output = '';
+  while (input.length > 0) {
+    if (input.startsWith('../')) {
+      input = input.slice(3);
+    } else if (input.startsWith('./')) {
+      input = input.slice(2);
+    } else if (input.startsWith('/./')) {
+      input = input.slice(2);
+    } else if (input === '/.') {
+      input = '/';
+    } else if (input.startsWith('/../')) {
+      input = input.slice(3);
+      output = output.slice(0, Math.max(0, output.lastIndexOf('/')));
+    } else if (input === '/..') {
+      input = '/';
+      output = output.slice(0, Math.max(0, output.lastIndexOf('/')));
+    } else if (input === '.' || input === '..') {
+      input = '';
+    } else {
+      const next = input.indexOf('/', input.startsWith('/') ? 1 : 0);
+      const end = next < 0 ? input.length : next;
+      output += input.slice(0, end);
+      input = input.slice(end);
+    }
+  }
+  return output;
+}
+
+/** What the phrases in a peer's description turn on, on top of 6.2.2. */
+interface Steps {
+  dotSegments: boolean;
+  emptyPath: boolean;
+  emptyPort: boolean;
+  defaultPort: boolean;
+}
+
+function stepsOf(description: string): Steps {
+  const text = description.toLowerCase();
+  return {
+    dotSegments: text.includes('dot segment'),
+    emptyPath: text.includes('empty path'),
+    emptyPort: text.includes('empty port') || text.includes('default port'),
+    defaultPort: text.includes('default port'),
+  };
+}
+
+/** The context a field's normalization needs from the rest of the same parse. */
+export interface FieldContext {
+  /** The scheme of the same parse (for default ports), or null. */
+  scheme: string | null;
+  /** Whether the same parse has an authority (for the empty path rule). */
+  hasAuthority: boolean;
+}
+
+/**
+ * Decodes first so that an encoded capital ("ex%41mple") is lowercased too, then lowercases,
+ * then normalizes again to put the hex digits of the remaining triplets back in uppercase.
+ */
+function normalizeHost(host: string): string {
+  return normalizePercentEncoding(normalizePercentEncoding(host).toLowerCase());
+}
+
+function normalizePort(port: string | null, scheme: string | null, steps: Steps): string | null {
+  if (port === null) return null;
+  if (port === '' && steps.emptyPort) return null;
+  if (!steps.defaultPort) return port;
+  const fallback = scheme === null ? undefined : DEFAULT_PORTS[scheme.toLowerCase()];
+  // "080" is the default port too: compare numerically, as the parsers that drop it do.
+  return fallback !== undefined && /^[0-9]+$/.test(port) && Number(port) === Number(fallback)
+    ? null
+    : port;
+}
+
+/** Splits an authority at its first "@" and at the ":" after the host (IP literals end at "]"). */
+function normalizeAuthority(authority: string, context: FieldContext, steps: Steps): string {
+  const atSign = authority.indexOf('@');
+  const userinfo = atSign < 0 ? null : authority.slice(0, atSign);
+  const hostStart = atSign + 1;
+  let hostEnd: number;
+  if (authority.startsWith('[', hostStart)) {
+    const close = authority.indexOf(']', hostStart);
+    hostEnd = close < 0 ? authority.length : close + 1;
+  } else {
+    const colon = authority.indexOf(':', hostStart);
+    hostEnd = colon < 0 ? authority.length : colon;
+  }
+  const host = authority.slice(hostStart, hostEnd);
+  const port = hostEnd < authority.length ? authority.slice(hostEnd + 1) : null;
+  const normalizedPort = normalizePort(port, context.scheme, steps);
+  return (
+    (userinfo === null ? '' : `${normalizePercentEncoding(userinfo)}@`) +
+    normalizeHost(host) +
+    (normalizedPort === null ? '' : `:${normalizedPort}`)
+  );
+}
+
+/**
+ * `value` of `field` normalized as `description` says the peer normalizes it. Applied to both
+ * the reference's and the peer's value; null (absent) stays null except for a dropped port.
+ */
+export function normalizeComponent(
+  field: ComponentName,
+  value: string | null,
+  context: FieldContext,
+  description: string,
+): string | null {
+  const steps = stepsOf(description);
+  if (field === 'port') return normalizePort(value, context.scheme, steps);
+  if (value === null) return null;
+  switch (field) {
+    case 'scheme':
+      return value.toLowerCase();
+    case 'host':
+      return normalizeHost(value);
+    case 'authority':
+      return normalizeAuthority(value, context, steps);
+    case 'path': {
+      let path = normalizePercentEncoding(value);
+      if (steps.dotSegments) path = removeDotSegments(path);
+      if (steps.emptyPath && path === '' && context.hasAuthority) path = '/';
+      return path;
+    }
+    case 'userinfo':
+    case 'query':
+    case 'fragment':
+      return normalizePercentEncoding(value);
+  }
+}

@@ -1,0 +1,151 @@
+/**
+ * The plain-text audit summary: one table over all peers, then per peer the counts, what was
+ * compared after normalization, and the first examples of each kind of disagreement.
+ */
+import {
+  type AuditReport,
+  COMPONENT_NAMES,
+  type ComponentName,
+  type Disagreement,
+  type PeerReport,
+} from './types';
+
+/** Examples shown per category (per field for component mismatches). */
+export const TEXT_EXAMPLES = 5;
+
+/** A value as a person reads it: strings quoted with escapes visible, absent said so. */
+export function showValue(value: unknown): string {
+  if (value === null) return 'absent';
+  if (value === undefined) return 'not reported';
+  if (typeof value === 'string') return JSON.stringify(value);
+  if (typeof value === 'object' && !Array.isArray(value)) {
+    const parts = Object.entries(value as Record<string, unknown>)
+      .filter(([, part]) => part !== undefined)
+      .map(([key, part]) => `${key} ${part === null ? 'absent' : JSON.stringify(part)}`);
+    return `{${parts.join(', ')}}`;
+  }
+  return JSON.stringify(value) ?? typeof value;
+}
+
+function pad(cells: readonly string[], widths: readonly number[]): string {
+  return cells
+    .map((cell, i) => (i === 0 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!)))
+    .join('  ')
+    .trimEnd();
+}
+
+function table(rows: readonly (readonly string[])[]): string[] {
+  const widths = rows[0]!.map((_, column) => Math.max(...rows.map((row) => row[column]!.length)));
+  return rows.map((row) => pad(row, widths));
+}
+
+function overview(report: AuditReport): string[] {
+  const header = [
+    'peer',
+    'rule',
+    'inputs',
+    'skipped',
+    'agree',
+    'false accepts',
+    'false rejects',
+    'mismatched',
+  ];
+  const rows = report.peers.map((peer) => [
+    peer.name,
+    peer.rule,
+    String(peer.inputs),
+    String(peer.skipped),
+    String(peer.agree),
+    String(peer.falseAccepts),
+    String(peer.falseRejects),
+    String(peer.mismatchedInputs),
+  ]);
+  return table([header, ...rows]);
+}
+
+function labels(disagreement: Disagreement): string {
+  const confusion = disagreement.confusion ?? [];
+  return confusion.length > 0 ? `  [${confusion.join(', ')}]` : '';
+}
+
+function example(disagreement: Disagreement): string {
+  const input = JSON.stringify(disagreement.input);
+  switch (disagreement.category) {
+    case 'false-accept':
+      return `${input}: the peer reads ${showValue(disagreement.peer)}; RFC 3986: ${showValue(disagreement.reference)}${labels(disagreement)}`;
+    case 'false-reject':
+      return `${input}: the peer says ${showValue(disagreement.peer)}; RFC 3986 reads ${showValue(disagreement.reference)}${labels(disagreement)}`;
+    case 'component': {
+      // The normalized pair only says something when normalization changed a value.
+      const pair = disagreement.normalized;
+      const normalized =
+        pair && (pair.reference !== disagreement.reference || pair.peer !== disagreement.peer)
+          ? ` (normalized: ${showValue(pair.reference)} vs ${showValue(pair.peer)})`
+          : '';
+      return `${input}: RFC 3986 ${showValue(disagreement.reference)}, peer ${showValue(disagreement.peer)}${normalized}${labels(disagreement)}`;
+    }
+  }
+}
+
+function examples(title: string, total: number, found: readonly Disagreement[]): string[] {
+  if (total === 0) return [];
+  const shown = found.slice(0, TEXT_EXAMPLES);
+  const head =
+    shown.length < total ? `${title} (${total}; ${shown.length} shown):` : `${title} (${total}):`;
+  return [head, ...shown.map((item) => `  ${example(item)}`)];
+}
+
+function peerSection(peer: PeerReport): string[] {
+  const lines = [`== ${peer.name} (judged against ${peer.rule}) ==`];
+  const judged = peer.inputs - peer.skipped;
+  const skipped = peer.skipped > 0 ? ` (${peer.skipped} skipped: line breaks)` : '';
+  lines.push(
+    `${peer.inputs} inputs${skipped}; of ${judged} judged: ${peer.agree} agree (${peer.agreeInvalid} of them rejected by both), ` +
+      `${peer.falseAccepts} false accepts, ${peer.falseRejects} false rejects, ` +
+      `${peer.mismatchedInputs} with component mismatches`,
+  );
+  const perField = COMPONENT_NAMES.map((field) => {
+    const compared = peer.compared[field] ?? 0;
+    if (compared === 0) return `${field} not compared`;
+    return `${field} ${peer.mismatches[field] ?? 0}/${compared}`;
+  });
+  lines.push(`mismatches per component (of inputs compared): ${perField.join(', ')}`);
+  const normalizedFields = COMPONENT_NAMES.filter((field) => peer.normalizes[field] !== undefined);
+  if (normalizedFields.length === 0) {
+    lines.push('compared after normalization: none (values compared exactly as written)');
+  } else {
+    lines.push('compared after normalization:');
+    for (const field of normalizedFields) {
+      lines.push(`  ${field}: ${peer.normalizes[field]}`);
+    }
+  }
+  const byCategory = (category: Disagreement['category'], field?: ComponentName) =>
+    peer.disagreements.filter(
+      (item) => item.category === category && (field === undefined || item.field === field),
+    );
+  lines.push(...examples('false accepts', peer.falseAccepts, byCategory('false-accept')));
+  lines.push(...examples('false rejects', peer.falseRejects, byCategory('false-reject')));
+  for (const field of COMPONENT_NAMES) {
+    lines.push(
+      ...examples(
+        `${field} mismatches`,
+        peer.mismatches[field] ?? 0,
+        byCategory('component', field),
+      ),
+    );
+  }
+  return lines;
+}
+
+export function renderText(report: AuditReport): string {
+  if (report.peers.length === 0) return 'Parser audit: no peers.\n';
+  const sections = report.peers.map((peer) => peerSection(peer).join('\n'));
+  return [
+    `Parser audit against RFC 3986 (${report.peers.length} peer${report.peers.length === 1 ? '' : 's'})`,
+    '',
+    ...overview(report),
+    '',
+    sections.join('\n\n'),
+    '',
+  ].join('\n');
+}

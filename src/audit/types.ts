@@ -1,0 +1,120 @@
+/**
+ * The shapes the parser audit (issue 5) passes around: peers, their answers, disagreements and
+ * the report. Kept apart from the code so every audit module and the CLI share one definition.
+ */
+
+import type { ComponentName } from '../components';
+
+export { COMPONENT_NAMES, type ComponentName } from '../components';
+
+/**
+ * One peer's answer for one input. A component is `null` when the peer says it is absent, a
+ * string when present (possibly empty), and `undefined` (or missing) when the peer does not
+ * report it: such a field is not compared.
+ */
+export interface PeerResult {
+  valid: boolean;
+  components?: Partial<Record<ComponentName, string | null>>;
+  error?: string;
+}
+
+/** The RFC 3986 rule a peer's verdicts are judged against. */
+export type PeerRule = 'URI' | 'URI-reference';
+
+export interface Peer {
+  name: string;
+  rule: PeerRule;
+  /**
+   * Per field, how the peer normalizes what it reports, in words a person reads in the report.
+   * A field listed here is compared after RFC 3986 6.2.2 syntax normalization of both sides
+   * (see `normalizeComponent` in compare.ts for the phrases that add 6.2.3 steps).
+   */
+  normalizes: Partial<Record<ComponentName, string>>;
+  /**
+   * True for peers that take one input per line (external commands): inputs holding a line
+   * break or a lone surrogate cannot be sent unchanged, so the audit skips them for this peer.
+   */
+  oneLinePerInput?: boolean;
+  parse(input: string): PeerResult | Promise<PeerResult>;
+  close?(): Promise<void>;
+}
+
+export type Category = 'false-accept' | 'false-reject' | 'component';
+
+/** Claroty's "Exploiting URL Parsing Confusion" (2022) categories, as labels on disagreements. */
+export type ConfusionLabel = 'backslash' | 'scheme' | 'slashes' | 'encoded-data' | 'userinfo-host';
+
+export const CONFUSION_LABELS: readonly ConfusionLabel[] = [
+  'backslash',
+  'scheme',
+  'slashes',
+  'encoded-data',
+  'userinfo-host',
+];
+
+export interface Disagreement {
+  input: string;
+  category: Category;
+  /** The component that differs (category 'component' only). */
+  field?: ComponentName;
+  /**
+   * What the reference says: the component value (component), the components record
+   * (false-reject) or the error message (false-accept).
+   */
+  reference: unknown;
+  /** What the peer says: the component value, its error (false-reject) or its components. */
+  peer: unknown;
+  /** Where the reference rejects the input (false-accept only). */
+  rule?: string;
+  offset?: number;
+  confusion?: string[];
+  /** The two values as compared, when the field was normalized before comparing. */
+  normalized?: { reference: string | null; peer: string | null };
+}
+
+export interface PeerReport {
+  name: string;
+  /** The rule the peer's verdicts were judged against. */
+  rule: PeerRule;
+  /** Copied from the peer: the fields compared after normalization, and why. */
+  normalizes: Partial<Record<ComponentName, string>>;
+  /** Every input read, skipped ones included. */
+  inputs: number;
+  /** Inputs not sent to this peer (line breaks for a one-line-per-input peer). */
+  skipped: number;
+  /** Same verdict and, when both accept, every compared field equal. */
+  agree: number;
+  /** Of `agree`, the inputs both sides reject. */
+  agreeInvalid: number;
+  falseAccepts: number;
+  falseRejects: number;
+  /** Inputs both accept with at least one field differing; `mismatches` counts per field. */
+  mismatchedInputs: number;
+  mismatches: Partial<Record<ComponentName, number>>;
+  /** Per field, on how many inputs both accept it was compared (the peer reported it). */
+  compared: Partial<Record<ComponentName, number>>;
+  /** Stored examples, at most `keepExamples` per category (per field for 'component'). */
+  disagreements: Disagreement[];
+}
+
+export interface AuditReport {
+  peers: PeerReport[];
+}
+
+export interface AuditOptions {
+  /** Called after each input has been judged by every peer, with the number judged so far. */
+  onProgress?: (done: number) => void;
+  /**
+   * How many disagreements to store per category per peer ('component' counts per field);
+   * default Infinity (everything, for --json). Counts are always complete.
+   */
+  keepExamples?: number;
+}
+
+/** A misuse the person running the audit can fix: unknown peer, missing package, broken peer. */
+export class AuditUsageError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'AuditUsageError';
+  }
+}
