@@ -1,0 +1,653 @@
+/**
+ * The benchmark: `npm run bench` (tables) or `npm run bench -- --json` (one JSON object).
+ *
+ * Measures the compiled library (dist/src, built by `npm run bench` first) against fast-uri (the
+ * baseline of every ratio), uri-js, whatwg-url and Node's own URL, on the hand-written realistic
+ * corpus and on the generated one; then how `isValid` scales with input size and shape, and what
+ * a few narrower rules cost per character. Implementations run round-robin in one process after a
+ * warm-up; each figure is the median of several rounds. Nothing here is a test: timings vary by
+ * machine and load, and no test reads them.
+ */
+import * as fs from 'node:fs';
+import * as os from 'node:os';
+import * as path from 'node:path';
+import fastUri from 'fast-uri';
+import * as uriJs from 'uri-js';
+import type * as Library from '../../src';
+import { DEFAULT_COUNT, DEFAULT_SEED, generateReferences } from './generated';
+
+/** The part of whatwg-url used here (the package ships no types). */
+interface WhatwgUrl {
+  parseURL(input: string): object | null;
+}
+
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- untyped package
+const whatwgUrl = require('whatwg-url') as WhatwgUrl;
+
+const JSON_OUTPUT = process.argv.includes('--json');
+const ROUNDS = 7;
+const SCALING_ROUNDS = 5;
+/** How long one timed sample of one implementation over one corpus should last. */
+const SAMPLE_NS = 60e6;
+const WARMUP_NS = 250e6;
+
+// ---------------------------------------------------------------------------------------------
+// The library under test: the compiled JS when it is there (npm run bench builds it first).
+
+function loadLibrary(): { lib: typeof Library; from: string } {
+  const compiled = path.resolve(__dirname, '../../dist/src/index.js');
+  if (fs.existsSync(compiled)) {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports -- measure the built JS
+    return { lib: require(compiled) as typeof Library, from: 'dist/src (compiled JS)' };
+  }
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- fallback without a build
+  return { lib: require('../../src') as typeof Library, from: 'src (via ts-node)' };
+}
+
+const { lib, from: libraryFrom } = loadLibrary();
+const { isValid } = lib;
+/** `parse(text)` (components, or a throw) once the library exports it. */
+const parseExport = (lib as { parse?: unknown }).parse;
+const parse =
+  typeof parseExport === 'function' ? (parseExport as (text: string) => unknown) : undefined;
+
+// ---------------------------------------------------------------------------------------------
+// Corpora.
+
+const corpusFile = path.join(__dirname, 'corpus', 'realistic.txt');
+const realistic = fs
+  .readFileSync(corpusFile, 'utf8')
+  .split('\n')
+  .filter((line) => line !== '');
+const generatedReferences = generateReferences(DEFAULT_COUNT, DEFAULT_SEED);
+const generated = generatedReferences.map((reference) => reference.text);
+
+interface Corpus {
+  readonly name: 'realistic' | 'generated';
+  readonly strings: readonly string[];
+}
+const corpora: readonly Corpus[] = [
+  { name: 'realistic', strings: realistic },
+  { name: 'generated', strings: generated },
+];
+
+const utf8Bytes = (strings: readonly string[]): number =>
+  strings.reduce((sum, s) => sum + Buffer.byteLength(s, 'utf8'), 0);
+
+// ---------------------------------------------------------------------------------------------
+// Implementations. Each has its own hand-written loop (so no call site is shared between them)
+// and returns how many strings it accepted, which also keeps the work from being optimised away.
+
+interface Implementation {
+  readonly name: string;
+  readonly what: string;
+  readonly run: (strings: readonly string[]) => number;
+}
+
+const implementations: Implementation[] = [
+  {
+    name: 'fast-uri',
+    what: "parse(s), accepted when it sets no 'error'",
+    run: (strings) => {
+      let accepted = 0;
+      for (const s of strings) if (fastUri.parse(s).error === undefined) accepted++;
+      return accepted;
+    },
+  },
+  {
+    name: 'uri-grammar isValid',
+    what: "isValid('URI-reference', s)",
+    run: (strings) => {
+      let accepted = 0;
+      for (const s of strings) if (isValid('URI-reference', s)) accepted++;
+      return accepted;
+    },
+  },
+];
+if (parse !== undefined) {
+  const parseReference = parse;
+  implementations.push({
+    name: 'uri-grammar parse',
+    what: 'parse(s) in try/catch',
+    run: (strings) => {
+      let accepted = 0;
+      for (const s of strings) {
+        try {
+          parseReference(s);
+          accepted++;
+        } catch {
+          // rejected
+        }
+      }
+      return accepted;
+    },
+  });
+}
+implementations.push(
+  {
+    name: 'uri-js',
+    what: "parse(s), accepted when it sets no 'error'",
+    run: (strings) => {
+      let accepted = 0;
+      for (const s of strings) if (uriJs.parse(s).error === undefined) accepted++;
+      return accepted;
+    },
+  },
+  {
+    name: 'whatwg-url',
+    what: 'parseURL(s) !== null (no base)',
+    run: (strings) => {
+      let accepted = 0;
+      for (const s of strings) if (whatwgUrl.parseURL(s) !== null) accepted++;
+      return accepted;
+    },
+  },
+  {
+    name: 'node new URL',
+    what: 'new URL(s) in try/catch (no base)',
+    run: (strings) => {
+      let accepted = 0;
+      for (const s of strings) {
+        try {
+          if (new URL(s).href !== '') accepted++;
+        } catch {
+          // rejected
+        }
+      }
+      return accepted;
+    },
+  },
+  {
+    name: 'node URL.canParse',
+    what: 'URL.canParse(s) (no base)',
+    run: (strings) => {
+      let accepted = 0;
+      for (const s of strings) if (URL.canParse(s)) accepted++;
+      return accepted;
+    },
+  },
+);
+
+// ---------------------------------------------------------------------------------------------
+// Timing.
+
+function now(): bigint {
+  return process.hrtime.bigint();
+}
+
+/** Nanoseconds for `reps` calls of `work`. */
+function timeReps(work: () => unknown, reps: number): number {
+  const start = now();
+  for (let i = 0; i < reps; i++) work();
+  return Number(now() - start);
+}
+
+/** Repetitions that make one sample last about `targetNs`, measured after running a while. */
+function calibrate(work: () => unknown, targetNs: number, warmupNs: number): number {
+  let reps = 1;
+  let spent = 0;
+  let last = timeReps(work, 1);
+  // Warm up (and let the JIT settle) for about warmupNs, doubling the batch as we go.
+  while (spent < warmupNs) {
+    last = timeReps(work, reps) / reps;
+    spent += last * reps;
+    if (last * reps < warmupNs / 4) reps *= 2;
+  }
+  return Math.max(1, Math.round(targetNs / Math.max(last, 1)));
+}
+
+function median(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = sorted.length >> 1;
+  return sorted.length % 2 === 1 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+}
+
+/** Figures for one implementation on one corpus. */
+interface Figure {
+  nsPerOp: number;
+  ratioToFastUri: number;
+  accepted: number;
+  total: number;
+}
+
+interface ImplementationResult {
+  name: string;
+  what: string;
+  realistic: Figure;
+  generated: Figure;
+}
+
+function benchImplementations(): ImplementationResult[] {
+  collectGarbage();
+  // Warm-up and calibration, one implementation and corpus at a time.
+  const reps = new Map<string, number>();
+  const accepted = new Map<string, number>();
+  const key = (impl: Implementation, corpus: Corpus): string => `${impl.name}\u0000${corpus.name}`;
+  for (const corpus of corpora) {
+    for (const impl of implementations) {
+      accepted.set(key(impl, corpus), impl.run(corpus.strings));
+      reps.set(
+        key(impl, corpus),
+        calibrate(() => impl.run(corpus.strings), SAMPLE_NS, WARMUP_NS),
+      );
+    }
+  }
+  // Rounds: every implementation once per corpus per round, starting one further along each time.
+  const samples = new Map<string, number[]>();
+  for (let round = 0; round < ROUNDS; round++) {
+    for (const corpus of corpora) {
+      for (let i = 0; i < implementations.length; i++) {
+        const impl = implementations[(i + round) % implementations.length]!;
+        const k = key(impl, corpus);
+        const n = reps.get(k)!;
+        const ns = timeReps(() => impl.run(corpus.strings), n);
+        const list = samples.get(k) ?? [];
+        list.push(ns / n / corpus.strings.length);
+        samples.set(k, list);
+      }
+    }
+  }
+  const figure = (impl: Implementation, corpus: Corpus): Figure => {
+    const nsPerOp = median(samples.get(key(impl, corpus))!);
+    const base = median(samples.get(key(implementations[0]!, corpus))!);
+    return {
+      nsPerOp,
+      ratioToFastUri: nsPerOp / base,
+      accepted: accepted.get(key(impl, corpus))!,
+      total: corpus.strings.length,
+    };
+  };
+  return implementations.map((impl) => ({
+    name: impl.name,
+    what: impl.what,
+    realistic: figure(impl, corpora[0]!),
+    generated: figure(impl, corpora[1]!),
+  }));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Scaling of isValid('URI-reference', s) with input size and shape.
+
+const SIZES = [100, 10_000, 1_000_000, 10_000_000] as const;
+
+/** `unit` repeated to exactly `size` characters (cut at the end). */
+function repeatTo(unit: string, size: number, prefix = ''): string {
+  const body = unit.repeat(Math.ceil((size - prefix.length) / unit.length));
+  return (prefix + body).slice(0, size);
+}
+
+interface Shape {
+  readonly name: string;
+  readonly make: (size: number) => string;
+}
+
+const SHAPES: readonly Shape[] = [
+  { name: 'valid long path /a/b/c...', make: (size) => repeatTo('/a/b/c/d', size) },
+  {
+    name: 'valid long query ?%41%41...',
+    make: (size) => `?${'%41'.repeat(Math.floor((size - 1) / 3))}`.padEnd(size, 'a'),
+  },
+  { name: 'invalid at the end: path + " "', make: (size) => `${repeatTo('/a/b', size - 1)} ` },
+  { name: 'run of ":"', make: (size) => ':'.repeat(size) },
+  { name: 'x: then run of ":"', make: (size) => repeatTo(':', size, 'x:') },
+  { name: 'run of "%"', make: (size) => '%'.repeat(size) },
+  { name: 'run of "["', make: (size) => '['.repeat(size) },
+  { name: 'http://[ then run of "["', make: (size) => repeatTo('[', size, 'http://[') },
+  { name: 'run of "@"', make: (size) => '@'.repeat(size) },
+  { name: '//a@ then run of "@"', make: (size) => repeatTo('@', size, '//a@') },
+  { name: 'run of "/"', make: (size) => '/'.repeat(size) },
+  { name: 'mixed run of ":%[@/"', make: (size) => repeatTo(':%[@/', size, '/') },
+];
+
+interface ScalingResult {
+  shape: string;
+  bytes: number;
+  valid: boolean;
+  /** Where the automaton stopped on an invalid input (null when valid). */
+  rejectedAt: number | null;
+  nsPerCall: number;
+  /** Per byte of input, or null when the input was rejected early (before its last 1%). */
+  nsPerByte: number | null;
+  mbPerSecond: number | null;
+}
+
+/** Collects garbage between measurements when node runs with --expose-gc (npm run bench does). */
+const collectGarbage = (globalThis as { gc?: () => void }).gc ?? ((): void => undefined);
+
+/** Median time of one `isValid(rule, text)` call. */
+function timeCall(rule: Library.RuleName, text: string, rounds: number): number {
+  const work = (): boolean => isValid(rule, text);
+  const reps = calibrate(work, 20e6, text.length >= 1e6 ? 0 : 20e6);
+  const samples: number[] = [];
+  for (let round = 0; round < rounds; round++) samples.push(timeReps(work, reps) / reps);
+  return median(samples);
+}
+
+function benchScaling(): ScalingResult[] {
+  const results: ScalingResult[] = [];
+  for (const shape of SHAPES) {
+    for (const size of SIZES) {
+      collectGarbage();
+      const text = shape.make(size);
+      if (text.length !== size)
+        throw new Error(`shape ${shape.name} made ${text.length} != ${size}`);
+      const ns = timeCall('URI-reference', text, SCALING_ROUNDS);
+      const valid = isValid('URI-reference', text);
+      // check() on a rejected input only runs the automaton (on valid input it builds a tree).
+      const result = valid ? undefined : lib.check('URI-reference', text);
+      const rejectedAt = result === undefined || result.ok ? null : result.error.offset;
+      const readWhole = rejectedAt === null || rejectedAt >= size * 0.99;
+      results.push({
+        shape: shape.name,
+        bytes: size,
+        valid,
+        rejectedAt,
+        nsPerCall: ns,
+        nsPerByte: readWhole ? ns / size : null,
+        mbPerSecond: readWhole ? size / 1e6 / (ns / 1e9) : null,
+      });
+    }
+  }
+  return results;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Other rules, in ns per character, against URI-reference on the same text in a URI's setting.
+
+interface RuleInputs {
+  readonly rule: Library.RuleName;
+  readonly inputs: readonly string[];
+  /** The same text as a URI reference, so that URI-reference reads the same characters. */
+  readonly asReference: (input: string) => string;
+}
+
+const RULE_INPUTS: readonly RuleInputs[] = [
+  {
+    rule: 'IPv6address',
+    inputs: [
+      '2001:db8::1',
+      '::1',
+      '::',
+      'fe80::21a:2bff:fe3c:4d5e',
+      '2001:0db8:0000:0000:0000:0a12:00c4:9f01',
+      '2001:db8:4f2e::7a:1c0:42',
+      '::ffff:192.0.2.1',
+      '64:ff9b::203.0.113.5',
+      '1:2:3:4:5:6:7:8',
+      '1:2:3:4:5:6:198.51.100.200',
+    ],
+    asReference: (input) => `//[${input}]`,
+  },
+  {
+    rule: 'IPv4address',
+    inputs: ['127.0.0.1', '192.168.1.1', '10.0.0.5', '255.255.255.255', '203.0.113.17', '0.0.0.0'],
+    asReference: (input) => `//${input}`,
+  },
+  {
+    rule: 'host',
+    inputs: [
+      'example.com',
+      'www.example.co.uk',
+      'cdn.static.example.net',
+      'xn--bcher-kva.example',
+      'localhost',
+      '192.0.2.146',
+      '[2001:db8::1]',
+      '[::ffff:192.0.2.1]',
+      '[v7.node-3:a+b]',
+      'my%2Dhost.example',
+    ],
+    asReference: (input) => `//${input}`,
+  },
+  {
+    rule: 'path',
+    inputs: [
+      '/',
+      '/index.html',
+      '/api/v1/users/12345/orders/987/items',
+      '/wiki/Percent-encoding',
+      '/files/%E6%96%87%E6%A1%A3/%E6%8A%A5%E5%91%8A.pdf',
+      'docs/README.md',
+      '../../assets/img/banner.jpg',
+      '/path;matrix=1;other=2/next',
+      repeatTo('/segment', 400),
+    ],
+    asReference: (input) => input,
+  },
+  {
+    rule: 'query',
+    inputs: [
+      'q=uri+grammar&hl=en',
+      'utm_source=newsletter&utm_medium=email&utm_campaign=spring_sale_2024',
+      'redirect_uri=https%3A%2F%2Fapp.example.net%2Fcb&scope=openid%20email&state=q7Lm2ZrX0b',
+      'path=/usr/local/bin&url=http://x.example/y?z',
+      repeatTo('k=v%41&', 400),
+    ],
+    asReference: (input) => `?${input}`,
+  },
+];
+
+interface RuleResult {
+  rule: string;
+  inputs: number;
+  meanChars: number;
+  nsPerOp: number;
+  nsPerChar: number;
+  uriReferenceNsPerChar: number;
+  ratioToUriReference: number;
+}
+
+/** ns per call and ns per character of `rule` over `inputs` (median of rounds). */
+function timeRule(rule: Library.RuleName, inputs: readonly string[]): { op: number; char: number } {
+  for (const input of inputs) {
+    if (!isValid(rule, input)) throw new Error(`bench input is not a ${rule}: ${input}`);
+  }
+  const chars = inputs.reduce((sum, s) => sum + s.length, 0);
+  const work = (): number => {
+    let accepted = 0;
+    for (const s of inputs) if (isValid(rule, s)) accepted++;
+    return accepted;
+  };
+  const reps = calibrate(work, 20e6, 50e6);
+  const samples: number[] = [];
+  for (let round = 0; round < ROUNDS; round++) samples.push(timeReps(work, reps) / reps);
+  const perBatch = median(samples);
+  return { op: perBatch / inputs.length, char: perBatch / chars };
+}
+
+function benchRules(): RuleResult[] {
+  return RULE_INPUTS.map(({ rule, inputs, asReference }) => {
+    const own = timeRule(rule, inputs);
+    const whole = timeRule('URI-reference', inputs.map(asReference));
+    return {
+      rule,
+      inputs: inputs.length,
+      meanChars: inputs.reduce((sum, s) => sum + s.length, 0) / inputs.length,
+      nsPerOp: own.op,
+      nsPerChar: own.char,
+      uriReferenceNsPerChar: whole.char,
+      ratioToUriReference: own.char / whole.char,
+    };
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Output.
+
+function table(headers: readonly string[], rows: readonly (readonly string[])[]): string {
+  const widths = headers.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
+  const line = (cells: readonly string[]): string =>
+    cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ');
+  return [line(headers), widths.map((w) => '-'.repeat(w)).join('  '), ...rows.map(line)].join('\n');
+}
+
+function fixed(value: number, digits: number): string {
+  return value.toLocaleString('en-US', {
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
+  });
+}
+
+function formatNs(ns: number): string {
+  if (ns >= 1e6) return `${fixed(ns / 1e6, 2)} ms`;
+  if (ns >= 1e4) return `${fixed(ns / 1e3, 1)} µs`;
+  return `${fixed(ns, ns < 100 ? 1 : 0)} ns`;
+}
+
+function formatBytes(bytes: number): string {
+  if (bytes >= 1e6) return `${bytes / 1e6} MB`;
+  if (bytes >= 1e3) return `${bytes / 1e3} KB`;
+  return `${bytes} B`;
+}
+
+function main(): void {
+  const started = now();
+  const header = {
+    date: new Date().toISOString(),
+    node: process.version,
+    v8: process.versions.v8,
+    platform: `${os.platform()} ${os.arch()}`,
+    cpu: os.cpus()[0]?.model ?? 'unknown',
+    cpus: os.cpus().length,
+    library: libraryFrom,
+    parseExported: parse !== undefined,
+    versions: {
+      'fast-uri': packageVersion('fast-uri'),
+      'uri-js': packageVersion('uri-js'),
+      'whatwg-url': packageVersion('whatwg-url'),
+    },
+    corpora: {
+      realistic: {
+        file: path.relative(process.cwd(), corpusFile),
+        strings: realistic.length,
+        bytes: utf8Bytes(realistic),
+        meanLength: utf8Bytes(realistic) / realistic.length,
+      },
+      generated: {
+        seed: DEFAULT_SEED,
+        strings: generated.length,
+        bytes: utf8Bytes(generated),
+        meanLength: utf8Bytes(generated) / generated.length,
+        validByConstruction: generatedReferences.filter((r) => r.valid).length,
+        isValidAgrees: generatedReferences.filter(
+          (r) => isValid('URI-reference', r.text) === r.valid,
+        ).length,
+      },
+    },
+    rounds: ROUNDS,
+  };
+  if (!JSON_OUTPUT) {
+    const c = header.corpora;
+    console.log(`uri-grammar benchmark, ${header.date}`);
+    console.log(
+      `Node ${header.node} (V8 ${header.v8}), ${header.platform}, ${header.cpus} × ${header.cpu}`,
+    );
+    console.log(
+      `library: ${header.library}; parse exported: ${header.parseExported ? 'yes' : 'no'}; ` +
+        `fast-uri ${header.versions['fast-uri']}, uri-js ${header.versions['uri-js']}, ` +
+        `whatwg-url ${header.versions['whatwg-url']}`,
+    );
+    console.log(
+      `realistic corpus: ${c.realistic.strings} strings, ${c.realistic.bytes} bytes ` +
+        `(mean ${fixed(c.realistic.meanLength, 1)}) from ${c.realistic.file}`,
+    );
+    console.log(
+      `generated corpus: ${c.generated.strings} strings, ${c.generated.bytes} bytes ` +
+        `(mean ${fixed(c.generated.meanLength, 1)}), seed ${c.generated.seed}, ` +
+        `${c.generated.validByConstruction} valid by construction, ` +
+        `isValid agrees on ${c.generated.isValidAgrees}`,
+    );
+    console.log(`median of ${ROUNDS} round-robin rounds after warm-up\n`);
+  }
+
+  const impls = benchImplementations();
+  if (!JSON_OUTPUT) {
+    console.log('Parsers and validators, ns per string (ratio = ns ÷ fast-uri ns; < 1 is faster)');
+    console.log(
+      table(
+        [
+          'implementation',
+          'realistic',
+          '× fast-uri',
+          'accepts',
+          'generated',
+          '× fast-uri',
+          'accepts',
+        ],
+        impls.map((r) => [
+          r.name,
+          formatNs(r.realistic.nsPerOp),
+          fixed(r.realistic.ratioToFastUri, 2),
+          `${r.realistic.accepted}/${r.realistic.total}`,
+          formatNs(r.generated.nsPerOp),
+          fixed(r.generated.ratioToFastUri, 2),
+          `${r.generated.accepted}/${r.generated.total}`,
+        ]),
+      ),
+    );
+    console.log('calls:');
+    for (const r of impls) console.log(`  ${r.name}: ${r.what}`);
+    console.log('');
+  }
+
+  const scaling = benchScaling();
+  if (!JSON_OUTPUT) {
+    console.log(
+      "Scaling of isValid('URI-reference', s) (MB = 10^6 bytes; no rate where the input is " +
+        'rejected before its end)',
+    );
+    console.log(
+      table(
+        ['shape', 'size', 'valid', 'rejected at', 'time per call', 'ns/byte', 'MB/s'],
+        scaling.map((r) => [
+          r.shape,
+          formatBytes(r.bytes),
+          r.valid ? 'yes' : 'no',
+          r.rejectedAt === null ? '-' : `offset ${r.rejectedAt.toLocaleString('en-US')}`,
+          formatNs(r.nsPerCall),
+          r.nsPerByte === null ? '-' : fixed(r.nsPerByte, 2),
+          r.mbPerSecond === null ? '-' : fixed(r.mbPerSecond, 0),
+        ]),
+      ),
+    );
+    console.log('');
+  }
+
+  const rules = benchRules();
+  if (!JSON_OUTPUT) {
+    console.log(
+      'Other rules: isValid(rule, s) per character, against isValid(URI-reference) on the same ' +
+        'text as a reference (host h -> //h, IPv6 a -> //[a], query q -> ?q, path as is)',
+    );
+    console.log(
+      table(
+        ['rule', 'inputs', 'mean chars', 'ns/op', 'ns/char', 'URI-ref ns/char', 'ratio'],
+        rules.map((r) => [
+          r.rule,
+          String(r.inputs),
+          fixed(r.meanChars, 1),
+          formatNs(r.nsPerOp),
+          fixed(r.nsPerChar, 2),
+          fixed(r.uriReferenceNsPerChar, 2),
+          fixed(r.ratioToUriReference, 2),
+        ]),
+      ),
+    );
+  }
+
+  const seconds = Number(now() - started) / 1e9;
+  if (JSON_OUTPUT) {
+    console.log(
+      JSON.stringify({ ...header, implementations: impls, scaling, rules, seconds }, null, 2),
+    );
+  } else {
+    console.log(`\ntotal ${fixed(seconds, 1)} s`);
+  }
+}
+
+function packageVersion(name: string): string {
+  const file = path.join(path.dirname(require.resolve(`${name}/package.json`)), 'package.json');
+  return (JSON.parse(fs.readFileSync(file, 'utf8')) as { version: string }).version;
+}
+
+main();
