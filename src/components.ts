@@ -12,7 +12,7 @@
  */
 import { type ParseTree, type RuleName, rfc3986 } from '../grammar';
 import { UriSyntaxError } from './errors';
-import { type CheckOptions, assertText, findError } from './validate';
+import { type CheckOptions, assertText, findError, lengthError } from './validate';
 
 export type HostKind = 'IPv4address' | 'IPv6address' | 'IPvFuture' | 'reg-name';
 
@@ -79,16 +79,8 @@ export function parseAs(
     );
   }
   assertText(text);
-  const { maxLength } = options;
-  if (maxLength !== undefined && text.length > maxLength) {
-    throw new UriSyntaxError({
-      code: 'too-long',
-      rule,
-      offset: maxLength,
-      expected: ['end of input'],
-      message: `Not accepted as ${rule}: the input is ${text.length} characters long, more than the allowed ${maxLength}.`,
-    });
-  }
+  const tooLong = lengthError(rule, text, options);
+  if (tooLong) throw new UriSyntaxError(tooLong);
   if (!rfc3986.automaton(rule).accepts(text)) {
     throw new UriSyntaxError(findError(rule, text)!);
   }

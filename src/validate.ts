@@ -80,7 +80,25 @@ export function findError(rule: RuleName, text: string): SyntaxErrorInfo | null 
   };
 }
 
-function tooLong(rule: RuleName, text: string, maxLength: number): SyntaxErrorInfo {
+/**
+ * The `too-long` error when `text` is longer than `options.maxLength`, else null. A limit that
+ * is not a whole number from 0 up (or Infinity) is a programming error: TypeError.
+ */
+export function lengthError(
+  rule: RuleName,
+  text: string,
+  options: CheckOptions,
+): SyntaxErrorInfo | null {
+  const { maxLength } = options;
+  if (maxLength === undefined) return null;
+  if (
+    typeof maxLength !== 'number' ||
+    !(maxLength >= 0) ||
+    !(Number.isInteger(maxLength) || maxLength === Infinity)
+  ) {
+    throw new TypeError(`maxLength must be a whole number from 0 up, got ${String(maxLength)}`);
+  }
+  if (text.length <= maxLength) return null;
   return {
     code: 'too-long',
     rule,
@@ -93,11 +111,7 @@ function tooLong(rule: RuleName, text: string, maxLength: number): SyntaxErrorIn
 /** A tree for valid input; for invalid input, where it fails and what could have come there. */
 export function check(rule: RuleName, text: string, options: CheckOptions = {}): CheckResult {
   assertArguments(rule, text);
-  const { maxLength } = options;
-  if (maxLength !== undefined && text.length > maxLength) {
-    return { ok: false, error: tooLong(rule, text, maxLength) };
-  }
-  const error = findError(rule, text);
+  const error = lengthError(rule, text, options) ?? findError(rule, text);
   if (error) return { ok: false, error };
   return { ok: true, tree: treeOf(rule, text) };
 }
