@@ -7,16 +7,35 @@
  * Case counts are printed at the end; `DEEP=1` multiplies them by ten.
  */
 import fc from 'fast-check';
+import { SCALE } from '../support/arbitraries';
 import { splitNonValidating } from '../../src/appendix-b';
-import { type UriComponents, parse } from '../../src/components';
+import { parse } from '../../src/components';
 import { equivalent } from '../../src/equivalence';
 import { parseHost } from '../../src/host';
 import { type NormalizationLevel, normalize } from '../../src/normalize';
 import { recompose } from '../../src/recompose';
 import { removeDotSegments, resolve, resolveComponents } from '../../src/resolve';
 import { isValid } from '../../src/validate';
+import {
+  join,
+  segment,
+  segmentNzNc,
+  pathAbempty,
+  scheme,
+  ipv6,
+  host,
+  queryOrFragment,
+  type AuthorityParts,
+  optional,
+  type Fields,
+  componentsOf,
+  anyComponents,
+  concatenate,
+  anyReference,
+  anyUri,
+  fieldsOf,
+} from '../support/uri-arbitraries';
 
-const SCALE = process.env.DEEP ? 10 : 1;
 const RUNS = 2000 * SCALE;
 const DIFFERENTIAL_RUNS = 10000 * SCALE;
 
@@ -30,248 +49,6 @@ afterAll(() => {
   console.log(
     `semantic properties (DEEP=${process.env.DEEP ? '1' : 'unset'}):\n${lines.join('\n')}`,
   );
-});
-
-// ---------------------------------------------------------------------------------------------
-// Generators of valid components, following RFC 3986 Appendix A.
-
-const LOWER = 'abcdefghijklmnopqrstuvwxyz';
-const ALPHA = `${LOWER}${LOWER.toUpperCase()}`;
-const DIGIT = '0123456789';
-const HEXDIG = `${DIGIT}ABCDEFabcdef`;
-const SUB_DELIMS = "!$&'()*+,;=";
-
-const chars = (set: string): fc.Arbitrary<string> => fc.constantFrom(...set);
-const join = (unit: fc.Arbitrary<string>, maxLength: number, minLength = 0): fc.Arbitrary<string> =>
-  fc.array(unit, { minLength, maxLength }).map((parts) => parts.join(''));
-
-/** pct-encoded, biased towards the interesting octets: dots, unreserved, reserved, UTF-8. */
-const pctEncoded = fc.oneof(
-  fc.tuple(chars(HEXDIG), chars(HEXDIG)).map(([high, low]) => `%${high}${low}`),
-  fc.constantFrom('%2E', '%2e', '%41', '%7E', '%7e', '%2F', '%3A', '%3f', '%25', '%C3%A9', '%ff'),
-);
-const unreserved = chars(`${ALPHA}${DIGIT}-._~`);
-const subDelim = chars(SUB_DELIMS);
-const pchar = fc.oneof(
-  { weight: 4, arbitrary: unreserved },
-  { weight: 2, arbitrary: pctEncoded },
-  { weight: 1, arbitrary: subDelim },
-  { weight: 1, arbitrary: fc.constantFrom(':', '@') },
-);
-
-const SPECIAL_SEGMENTS = ['', '.', '..', '%2E', '%2e', '.%2E', '%2E%2E', 'a', 'B', 'g;x', 'c:d'];
-const segment = fc.oneof(fc.constantFrom(...SPECIAL_SEGMENTS), join(pchar, 4));
-const segmentNz = segment.filter((text) => text !== '');
-const segmentNzNc = segmentNz.filter((text) => !text.includes(':'));
-const pathAbempty = fc.array(segment, { maxLength: 5 }).map((s) => s.map((x) => `/${x}`).join(''));
-const pathAbsolute = fc.oneof(
-  fc.constant('/'),
-  fc.tuple(segmentNz, pathAbempty).map(([first, rest]) => `/${first}${rest}`),
-);
-const pathRootless = fc.tuple(segmentNz, pathAbempty).map(([first, rest]) => first + rest);
-const pathNoscheme = fc.tuple(segmentNzNc, pathAbempty).map(([first, rest]) => first + rest);
-
-const scheme = fc.oneof(
-  fc.constantFrom('http', 'HTTP', 'https', 'ftp', 'ws', 'wss', 'foo', 'f', 'urn'),
-  fc
-    .tuple(chars(ALPHA), join(chars(`${ALPHA}${DIGIT}+-.`), 5))
-    .map(([first, rest]) => first + rest),
-);
-
-const decOctet = fc.integer({ min: 0, max: 255 }).map(String);
-const ipv4 = fc.tuple(decOctet, decOctet, decOctet, decOctet).map((octets) => octets.join('.'));
-
-interface Ipv6Rendering {
-  readonly pieces: readonly number[];
-  readonly text: string;
-}
-
-/** IPv6 pieces written in one of the many valid ways RFC 3986 3.2.2 allows. */
-const ipv6 = fc
-  .record({
-    pieces: fc.array(
-      fc.oneof(
-        { weight: 4, arbitrary: fc.constant(0) },
-        { weight: 1, arbitrary: fc.constantFrom(1, 0xffff, 0xabc, 0xc000) },
-        { weight: 2, arbitrary: fc.integer({ min: 0, max: 0xffff }) },
-      ),
-      { minLength: 8, maxLength: 8 },
-    ),
-    mapped: fc.boolean(),
-    elision: fc.nat(),
-    dotted: fc.boolean(),
-    padded: fc.boolean(),
-    upper: fc.boolean(),
-  })
-  .map(({ pieces: drawn, mapped, elision, dotted, padded, upper }): Ipv6Rendering => {
-    const pieces = mapped ? [0, 0, 0, 0, 0, 0xffff, ...drawn.slice(6)] : drawn;
-    const hex = (piece: number): string => {
-      const text = piece.toString(16);
-      const written = padded ? text.padStart(4, '0') : text;
-      return upper ? written.toUpperCase() : written;
-    };
-    const hexCount = dotted ? 6 : 8;
-    const units = pieces.slice(0, hexCount).map(hex);
-    if (dotted) {
-      const [high = 0, low = 0] = pieces.slice(6);
-      units.push(`${high >> 8}.${high & 255}.${low >> 8}.${low & 255}`);
-    }
-    const runs: [number, number][] = [];
-    for (let start = 0; start < hexCount; start++) {
-      for (let end = start; end < hexCount && pieces[end] === 0; end++) runs.push([start, end + 1]);
-    }
-    const choice = runs[elision % (runs.length + 1)];
-    if (!choice) return { pieces, text: `[${units.join(':')}]` };
-    const [start, end] = choice;
-    const text = `${units.slice(0, start).join(':')}::${units.slice(end).join(':')}`;
-    return { pieces, text: `[${text}]` };
-  });
-
-const ipvFuture = fc
-  .tuple(
-    fc.constantFrom('v', 'V'),
-    join(chars(HEXDIG), 3, 1),
-    join(fc.oneof(unreserved, subDelim, fc.constant(':')), 6, 1),
-  )
-  .map(([v, version, address]) => `[${v}${version}.${address}]`);
-
-const regName = fc.oneof(
-  fc.constantFrom(
-    '',
-    'example.com',
-    'EXAMPLE.com',
-    'localhost',
-    '1.2.3.256',
-    '127.0.0.%31',
-    'a%2Fb',
-  ),
-  join(fc.oneof({ weight: 4, arbitrary: unreserved }, pctEncoded, subDelim), 8),
-);
-
-type HostKindGenerated = 'IPv4address' | 'IPv6address' | 'IPvFuture' | 'reg-name';
-const host: fc.Arbitrary<{ kind: HostKindGenerated; text: string }> = fc.oneof(
-  ipv4.map((text) => ({ kind: 'IPv4address' as const, text })),
-  ipv6.map(({ text }) => ({ kind: 'IPv6address' as const, text })),
-  ipvFuture.map((text) => ({ kind: 'IPvFuture' as const, text })),
-  { weight: 3, arbitrary: regName.map((text) => ({ kind: 'reg-name' as const, text })) },
-);
-
-const userinfo = join(fc.oneof(unreserved, pctEncoded, subDelim, fc.constant(':')), 6);
-const port = fc.oneof(fc.constantFrom('', '80', '080', '443', '21', '8042'), join(chars(DIGIT), 5));
-const queryOrFragment = join(
-  fc.oneof({ weight: 4, arbitrary: pchar }, fc.constantFrom('/', '?')),
-  8,
-);
-
-interface AuthorityParts {
-  readonly userinfo: string | undefined;
-  readonly host: { readonly kind: HostKindGenerated; readonly text: string };
-  readonly port: string | undefined;
-}
-
-const authorityParts: fc.Arbitrary<AuthorityParts> = fc.record({
-  userinfo: fc.option(userinfo, { nil: undefined }),
-  host,
-  port: fc.option(port, { nil: undefined }),
-});
-
-const optional = <T>(arbitrary: fc.Arbitrary<T>): fc.Arbitrary<T | undefined> =>
-  fc.option(arbitrary, { nil: undefined });
-
-type Fields = Omit<UriComponents, 'hostKind'>;
-
-interface Shape {
-  readonly scheme: fc.Arbitrary<string | undefined>;
-  /** `false`: never an authority (paths starting with "//" only arise without one). */
-  readonly authority?: false | fc.Arbitrary<AuthorityParts>;
-  readonly segmentPaths?: {
-    readonly abempty: fc.Arbitrary<string>;
-    readonly absolute: fc.Arbitrary<string>;
-    readonly rootless: fc.Arbitrary<string>;
-    readonly noscheme: fc.Arbitrary<string>;
-  };
-}
-
-const PATHS = {
-  abempty: pathAbempty,
-  absolute: pathAbsolute,
-  rootless: pathRootless,
-  noscheme: pathNoscheme,
-};
-
-/** Components of a valid URI reference: each field what `parse` would give for it. */
-function componentsOf(shape: Shape): fc.Arbitrary<Fields> {
-  const paths = shape.segmentPaths ?? PATHS;
-  return fc
-    .record({
-      scheme: shape.scheme,
-      authority:
-        shape.authority === false
-          ? fc.constant(undefined)
-          : optional(shape.authority ?? authorityParts),
-      query: optional(queryOrFragment),
-      fragment: optional(queryOrFragment),
-    })
-    .chain(({ scheme: schemeText, authority, query, fragment }) => {
-      const path =
-        authority !== undefined
-          ? paths.abempty
-          : fc.oneof(
-              paths.absolute,
-              schemeText === undefined ? paths.noscheme : paths.rootless,
-              fc.constant(''),
-            );
-      return path.map((pathText): Fields => {
-        let authorityText: string | undefined;
-        if (authority) {
-          authorityText = authority.host.text;
-          if (authority.userinfo !== undefined) {
-            authorityText = `${authority.userinfo}@${authorityText}`;
-          }
-          if (authority.port !== undefined) authorityText = `${authorityText}:${authority.port}`;
-        }
-        return {
-          scheme: schemeText,
-          authority: authorityText,
-          userinfo: authority?.userinfo,
-          host: authority?.host.text,
-          port: authority?.port,
-          path: pathText,
-          query,
-          fragment,
-        };
-      });
-    });
-}
-
-const anyComponents = componentsOf({ scheme: optional(scheme) });
-const uriComponents = componentsOf({ scheme });
-
-/** RFC 3986 5.3, unguarded, written here so that the tests do not rest on `recompose`. */
-function concatenate(
-  c: Pick<Fields, 'scheme' | 'authority' | 'path' | 'query' | 'fragment'>,
-): string {
-  let text = '';
-  if (c.scheme !== undefined) text += `${c.scheme}:`;
-  if (c.authority !== undefined) text += `//${c.authority}`;
-  text += c.path;
-  if (c.query !== undefined) text += `?${c.query}`;
-  if (c.fragment !== undefined) text += `#${c.fragment}`;
-  return text;
-}
-
-const anyReference = anyComponents.map(concatenate);
-const anyUri = uriComponents.map(concatenate);
-
-const fieldsOf = (c: Fields | UriComponents): Fields => ({
-  scheme: c.scheme,
-  authority: c.authority,
-  userinfo: c.userinfo,
-  host: c.host,
-  port: c.port,
-  path: c.path,
-  query: c.query,
-  fragment: c.fragment,
 });
 
 // ---------------------------------------------------------------------------------------------
