@@ -44,3 +44,18 @@ export {
 export { equivalent, type EquivalenceOptions } from './equivalence';
 export { hostValue, parseHost, type HostValue } from './host';
 export { splitNonValidating, type NonValidatingSplit } from './appendix-b';
+export {
+  AuditUsageError,
+  BUILTIN_CORPUS,
+  BUILTIN_PEERS,
+  audit,
+  loadPeer,
+  renderHtml,
+  renderText,
+  type AuditOptions,
+  type AuditReport,
+  type Disagreement,
+  type Peer,
+  type PeerReport,
+  type PeerResult,
+} from './audit';

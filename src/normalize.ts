@@ -65,7 +65,7 @@ function lowercaseOutsideTriplets(text: string): string {
  * 6.2.2.1 and 6.2.2.2 for a host: unreserved characters decoded first, so that `%4C` becomes
  * "L" and is then lowercased, and the hex of the remaining triplets uppercase.
  */
-function normalizeHost(host: string): string {
+export function normalizeHost(host: string): string {
   return lowercaseOutsideTriplets(normalizePercentEncoding(host));
 }
 

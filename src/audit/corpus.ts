@@ -228,7 +228,7 @@ const INVALID_CHARACTERS = [
 ];
 
 /** Mulberry32: small, fast, and the same sequence on every platform for a given seed. */
-function mulberry32(seed: number): () => number {
+export function mulberry32(seed: number): () => number {
   let state = seed >>> 0;
   return () => {
     state = (state + 0x6d2b79f5) >>> 0;

@@ -13,48 +13,10 @@
  * - port or authority, "empty port": an empty port is dropped (6.2.3); "default port": an empty
  *   port and the scheme's default port are dropped (6.2.3).
  */
+import { DEFAULT_PORTS, normalizeHost } from '../normalize';
 import { normalizePercentEncoding } from '../percent';
+import { removeDotSegments } from '../resolve';
 import type { ComponentName } from './types';
-
-/** The default ports of the schemes whose parsers drop them (WHATWG's special schemes). */
-const DEFAULT_PORTS: Readonly<Record<string, string>> = {
-  http: '80',
-  https: '443',
-  ws: '80',
-  wss: '443',
-  ftp: '21',
-};
-
-/** RFC 3986 5.2.4, verbatim in structure so it can be checked against the text. */
-export function removeDotSegments(path: string): string {
-  let input = path;
-  let output = '';
-  while (input.length > 0) {
-    if (input.startsWith('../')) {
-      input = input.slice(3);
-    } else if (input.startsWith('./')) {
-      input = input.slice(2);
-    } else if (input.startsWith('/./')) {
-      input = input.slice(2);
-    } else if (input === '/.') {
-      input = '/';
-    } else if (input.startsWith('/../')) {
-      input = input.slice(3);
-      output = output.slice(0, Math.max(0, output.lastIndexOf('/')));
-    } else if (input === '/..') {
-      input = '/';
-      output = output.slice(0, Math.max(0, output.lastIndexOf('/')));
-    } else if (input === '.' || input === '..') {
-      input = '';
-    } else {
-      const next = input.indexOf('/', input.startsWith('/') ? 1 : 0);
-      const end = next < 0 ? input.length : next;
-      output += input.slice(0, end);
-      input = input.slice(end);
-    }
-  }
-  return output;
-}
 
 /** What the phrases in a peer's description turn on, on top of 6.2.2. */
 interface Steps {
@@ -82,19 +44,13 @@ export interface FieldContext {
   hasAuthority: boolean;
 }
 
-/**
- * Decodes first so that an encoded capital ("ex%41mple") is lowercased too, then lowercases,
- * then normalizes again to put the hex digits of the remaining triplets back in uppercase.
- */
-function normalizeHost(host: string): string {
-  return normalizePercentEncoding(normalizePercentEncoding(host).toLowerCase());
-}
-
 function normalizePort(port: string | null, scheme: string | null, steps: Steps): string | null {
   if (port === null) return null;
   if (port === '' && steps.emptyPort) return null;
   if (!steps.defaultPort) return port;
-  const fallback = scheme === null ? undefined : DEFAULT_PORTS[scheme.toLowerCase()];
+  const lower = scheme?.toLowerCase();
+  const fallback =
+    lower !== undefined && Object.hasOwn(DEFAULT_PORTS, lower) ? DEFAULT_PORTS[lower] : undefined;
   // "080" is the default port too: compare numerically, as the parsers that drop it do.
   return fallback !== undefined && /^[0-9]+$/.test(port) && Number(port) === Number(fallback)
     ? null

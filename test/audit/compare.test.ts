@@ -1,16 +1,8 @@
 import { BUILTIN_CORPUS, generatedCorpus } from '../../src/audit';
 import { confusionLabels, labelsForField } from '../../src/audit/confusion';
-import { normalizeComponent, removeDotSegments } from '../../src/audit/normalization';
+import { normalizeComponent } from '../../src/audit/normalization';
 
 describe('component normalization', () => {
-  test('remove_dot_segments (RFC 3986 5.2.4 examples)', () => {
-    expect(removeDotSegments('/a/b/c/./../../g')).toBe('/a/g');
-    expect(removeDotSegments('mid/content=5/../6')).toBe('mid/6');
-    expect(removeDotSegments('/..')).toBe('/');
-    expect(removeDotSegments('../a/./b/.')).toBe('a/b/');
-    expect(removeDotSegments('')).toBe('');
-  });
-
   const none = { scheme: 'http', hasAuthority: true };
 
   test('6.2.2: case and percent-encoding, for every field listed', () => {

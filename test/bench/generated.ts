@@ -4,6 +4,7 @@
  * by one realistic mistake. Seeded PRNG (mulberry32), no Math.random: the same seed always gives
  * the same strings, on every platform.
  */
+import { mulberry32 } from '../../src/audit/corpus';
 
 /** A string and whether it was built to be a valid URI-reference. */
 export interface GeneratedReference {
@@ -13,18 +14,6 @@ export interface GeneratedReference {
 
 export const DEFAULT_SEED = 0x3986;
 export const DEFAULT_COUNT = 1000;
-
-/** mulberry32: a small 32-bit PRNG; returns floats in [0, 1). */
-export function mulberry32(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 class Picker {
   constructor(private readonly random: () => number) {}
