@@ -59,3 +59,11 @@ export {
   type PeerReport,
   type PeerResult,
 } from './audit';
+export {
+  FINDING_CODES,
+  FINDING_SECTIONS,
+  inspect,
+  type Finding,
+  type FindingCode,
+  type InspectOptions,
+} from './security';

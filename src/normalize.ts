@@ -24,6 +24,9 @@ import { type UriComponents, parse } from './components';
 import { normalizePercentEncoding } from './percent';
 import { recompose, type RecomposableComponents } from './recompose';
 import { removeDotSegments } from './resolve';
+import { defaultPortOf } from './schemes';
+
+export { DEFAULT_PORTS } from './schemes';
 
 /** `syntax`: 6.2.2 only. `scheme`: 6.2.2, then 6.2.3. */
 export type NormalizationLevel = 'syntax' | 'scheme';
@@ -31,18 +34,6 @@ export type NormalizationLevel = 'syntax' | 'scheme';
 export interface NormalizeOptions {
   readonly level?: NormalizationLevel;
 }
-
-/**
- * Schemes whose specification this module applies in 6.2.3, with their default port: an
- * authority-based scheme whose empty path means "/" (RFC 9110 4.2, RFC 6455 3, RFC 1738 3.2).
- */
-export const DEFAULT_PORTS: Readonly<Record<string, string>> = Object.freeze({
-  http: '80',
-  https: '443',
-  ws: '80',
-  wss: '443',
-  ftp: '21',
-});
 
 /**
  * Lowercases every character outside percent-encoded triplets, whose hex digits stay
@@ -95,10 +86,7 @@ function normalizeCaseAndPercentEncodingOf(components: UriComponents): Recomposa
 
 /** 6.2.3 on components that 6.2.2 has already normalized (so the scheme is lowercase). */
 function normalizeForScheme(components: RecomposableComponents): RecomposableComponents {
-  const defaultPort =
-    components.scheme !== undefined && Object.hasOwn(DEFAULT_PORTS, components.scheme)
-      ? DEFAULT_PORTS[components.scheme]
-      : undefined;
+  const defaultPort = defaultPortOf(components.scheme)?.toString();
   const port =
     components.port === '' || (defaultPort !== undefined && components.port === defaultPort)
       ? undefined

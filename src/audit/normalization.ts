@@ -13,9 +13,10 @@
  * - port or authority, "empty port": an empty port is dropped (6.2.3); "default port": an empty
  *   port and the scheme's default port are dropped (6.2.3).
  */
-import { DEFAULT_PORTS, normalizeHost } from '../normalize';
+import { normalizeHost } from '../normalize';
 import { normalizePercentEncoding } from '../percent';
 import { removeDotSegments } from '../resolve';
+import { defaultPortOf } from '../schemes';
 import type { ComponentName } from './types';
 
 /** What the phrases in a peer's description turn on, on top of 6.2.2. */
@@ -48,13 +49,9 @@ function normalizePort(port: string | null, scheme: string | null, steps: Steps)
   if (port === null) return null;
   if (port === '' && steps.emptyPort) return null;
   if (!steps.defaultPort) return port;
-  const lower = scheme?.toLowerCase();
-  const fallback =
-    lower !== undefined && Object.hasOwn(DEFAULT_PORTS, lower) ? DEFAULT_PORTS[lower] : undefined;
+  const fallback = defaultPortOf(scheme);
   // "080" is the default port too: compare numerically, as the parsers that drop it do.
-  return fallback !== undefined && /^[0-9]+$/.test(port) && Number(port) === Number(fallback)
-    ? null
-    : port;
+  return fallback !== undefined && /^[0-9]+$/.test(port) && Number(port) === fallback ? null : port;
 }
 
 /** Splits an authority at its first "@" and at the ":" after the host (IP literals end at "]"). */

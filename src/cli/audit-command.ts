@@ -78,7 +78,7 @@ Example: uri-grammar audit --peer node-url,node-legacy`,
     try {
       for (const name of names) peers.push(loadPeer(name));
     } catch (error) {
-      await Promise.all(peers.map((peer) => peer.close?.()));
+      await Promise.all(peers.map(async (peer) => peer.close?.()));
       if (error instanceof AuditUsageError) throw new UsageError(error.message);
       throw error;
     }

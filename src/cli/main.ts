@@ -8,6 +8,7 @@ import { type Io, writeLine } from './io';
 import {
   equivalentCommand,
   extractCommand,
+  inspectCommand,
   normalizeCommand,
   parseCommand,
   resolveCommand,
@@ -21,6 +22,7 @@ export const COMMANDS: readonly Command[] = [
   resolveCommand,
   normalizeCommand,
   equivalentCommand,
+  inspectCommand,
   extractCommand,
   auditCommand,
   rulesCommand,

@@ -5,6 +5,7 @@ import { equivalent } from '../equivalence';
 import { extract } from '../extract';
 import { type NormalizationLevel, normalize } from '../normalize';
 import { resolve } from '../resolve';
+import { inspect } from '../security';
 import { UsageError, type ParsedArgs } from './args';
 import type { Command } from './command';
 import { writeLine } from './io';
@@ -231,3 +232,43 @@ function parseSafely(text: string): boolean {
     return false;
   }
 }
+
+export const inspectCommand: Command = {
+  name: 'inspect',
+  summary: 'report RFC 3986 section 7 security findings for each input',
+  options: { values: ['max-length'] },
+  help: `uri-grammar inspect [--max-length N] [--format json|text] [TEXT...]
+
+Prints {input, valid, findings: [{code, section, message, component, start, end, address?}]}
+per input: passwords in userinfo, deceptive userinfo, numeric reg-names an IPv4 parser would
+read as an address, well-known ports, encoded controls, encoded delimiters and dot segments,
+dot segments, non-UTF-8 hosts, over-long reg-names. Exit 1 when an input is invalid or has
+findings.
+
+Example: uri-grammar inspect 'http://www.bank.example@0x7f.1:25/a/%2e%2e/b'`,
+  run: async (args, io) => {
+    const limit = args.values.get('max-length');
+    const maxLength = limit === undefined ? undefined : Number(limit);
+    if (maxLength !== undefined && !(Number.isInteger(maxLength) && maxLength >= 0)) {
+      throw new UsageError(`--max-length takes a whole number, not ${JSON.stringify(limit)}`);
+    }
+    return forEachInput(args, io, (input) => {
+      try {
+        const findings = inspect(input, maxLength === undefined ? {} : { maxLength });
+        const lines = findings.map(
+          (f) =>
+            `  ${f.code.padEnd(19)} ${String(f.start).padStart(4)}-${String(f.end).padEnd(4)} ${f.message}`,
+        );
+        return {
+          ok: findings.length === 0,
+          record: { input, valid: true, findings },
+          text: [`${findings.length === 0 ? 'clean   ' : 'findings'} ${input}`, ...lines].join(
+            '\n',
+          ),
+        };
+      } catch (error) {
+        return invalidOutcome(input, error);
+      }
+    });
+  },
+};

@@ -36,8 +36,8 @@ import {
   fieldsOf,
 } from '../support/uri-arbitraries';
 
-const RUNS = 2000 * SCALE;
-const DIFFERENTIAL_RUNS = 10000 * SCALE;
+const RUNS = Math.round(2000 * SCALE);
+const DIFFERENTIAL_RUNS = Math.round(10000 * SCALE);
 
 const counts = new Map<string, number>();
 const count = (name: string): void => {

@@ -2,8 +2,11 @@
 import fc from 'fast-check';
 import { RULE_NAMES, type RuleName } from '../../src';
 
-/** 10x more cases when `DEEP` is set (`npm run test:deep`). */
-export const SCALE = process.env.DEEP ? 10 : 1;
+/**
+ * 10x more cases when `DEEP` is set (`npm run test:deep`); a tenth under `MUTATION`
+ * (`npm run mutation`), where the suite runs once per mutant and a smaller sample still kills.
+ */
+export const SCALE = process.env.DEEP ? 10 : process.env.MUTATION ? 0.1 : 1;
 
 /** Valid examples of every rule (checked against the oracle in conformance.test.ts). */
 export const VALID_SAMPLES: Readonly<Record<RuleName, readonly string[]>> = {
@@ -203,7 +206,8 @@ export function inputFor(rule: RuleName): fc.Arbitrary<string> {
 }
 
 /** fast-check parameters: `FC_SEED` replays a reported failure. */
-export function runParameters(numRuns: number): fc.Parameters<unknown> {
+export function runParameters(runs: number): fc.Parameters<unknown> {
+  const numRuns = Math.max(1, Math.round(runs));
   const seed = process.env.FC_SEED;
   return seed === undefined ? { numRuns } : { numRuns, seed: Number(seed) };
 }
