@@ -6,22 +6,13 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { splitNonValidating } from '../../src/appendix-b';
-import { parse } from '../../src/components';
+import { COMPONENT_NAMES, type ComponentName, parse } from '../../src/components';
 import { hostValue } from '../../src/host';
 import { recompose } from '../../src/recompose';
 
-const FIELDS = [
-  'scheme',
-  'authority',
-  'userinfo',
-  'host',
-  'port',
-  'path',
-  'query',
-  'fragment',
-] as const;
+const FIELDS = COMPONENT_NAMES;
 
-type Field = (typeof FIELDS)[number];
+type Field = ComponentName;
 
 type ComponentsEntry = { readonly input: string; readonly source: string } & {
   readonly [field in Field]: string | null;
