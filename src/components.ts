@@ -12,7 +12,7 @@
  */
 import { type ParseTree, type RuleName, rfc3986 } from '../grammar';
 import { UriSyntaxError } from './errors';
-import { type CheckOptions, assertText, findError, lengthError } from './validate';
+import { type CheckOptions, assertText, describeValue, findError, lengthError } from './validate';
 
 export type HostKind = 'IPv4address' | 'IPv6address' | 'IPvFuture' | 'reg-name';
 
@@ -75,7 +75,7 @@ export function parseAs(
 ): UriComponents {
   if (!REFERENCE_RULES.has(rule)) {
     throw new TypeError(
-      `parseAs takes URI-reference, URI, absolute-URI or relative-ref, not ${JSON.stringify(rule)}`,
+      `parseAs takes URI-reference, URI, absolute-URI or relative-ref, not ${describeValue(rule)}`,
     );
   }
   assertText(text);

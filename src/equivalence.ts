@@ -14,6 +14,7 @@
 import { parse } from './components';
 import { normalize, normalizeCaseAndPercentEncoding, type NormalizationLevel } from './normalize';
 import { recompose } from './recompose';
+import { describeValue } from './validate';
 
 export interface EquivalenceOptions {
   /** How far up the 6.2 comparison ladder to climb; `scheme` (6.2.3) by default. */
@@ -38,7 +39,7 @@ export function equivalent(a: string, b: string, options: EquivalenceOptions = {
   const { level = 'scheme', ignoreFragment = false } = options;
   if (level !== 'syntax' && level !== 'scheme') {
     throw new TypeError(
-      `equivalent: level must be "syntax" or "scheme", not ${JSON.stringify(level)}`,
+      `equivalent: level must be "syntax" or "scheme", not ${describeValue(level)}`,
     );
   }
   const aIsRelative = parse(a).scheme === undefined;

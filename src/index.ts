@@ -65,5 +65,6 @@ export {
   inspect,
   type Finding,
   type FindingCode,
+  type FindingComponent,
   type InspectOptions,
 } from './security';

@@ -25,6 +25,7 @@ import { normalizePercentEncoding } from './percent';
 import { recompose, type RecomposableComponents } from './recompose';
 import { removeDotSegments } from './resolve';
 import { defaultPortOf } from './schemes';
+import { describeValue } from './validate';
 
 export { DEFAULT_PORTS } from './schemes';
 
@@ -117,7 +118,7 @@ export function normalize(text: string, options: NormalizeOptions = {}): string 
   const { level = 'scheme' } = options;
   if (level !== 'syntax' && level !== 'scheme') {
     throw new TypeError(
-      `normalize: level must be "syntax" or "scheme", not ${JSON.stringify(level)}`,
+      `normalize: level must be "syntax" or "scheme", not ${describeValue(level)}`,
     );
   }
   const components = parse(text);

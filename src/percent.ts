@@ -6,7 +6,7 @@
  * written as the percent-encoded octets of its UTF-8 form, in uppercase hex (2.1).
  */
 import { type RuleName, rfc3986 } from '../grammar';
-import { assertText } from './validate';
+import { assertText, describeValue } from './validate';
 
 /** The component rules `encode` writes for. */
 export type EncodeTarget = 'userinfo' | 'reg-name' | 'segment' | 'path' | 'query' | 'fragment';
@@ -73,7 +73,7 @@ function utf8(codePoint: number): number[] {
 export function encode(text: string, target: EncodeTarget): string {
   assertText(text);
   if (!ENCODE_TARGETS.includes(target)) {
-    throw new TypeError(`encode: unknown component ${JSON.stringify(target)}`);
+    throw new TypeError(`encode: unknown component ${describeValue(target)}`);
   }
   const allowed = charactersOf(target);
   let out = '';
@@ -161,6 +161,7 @@ export function decode(text: string): string {
  * stays valid.
  */
 export function normalizePercentEncoding(text: string): string {
+  assertText(text);
   if (!text.includes('%')) return text;
   const unreserved = charactersOf('unreserved');
   let out = '';

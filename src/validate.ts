@@ -24,7 +24,7 @@ export type CheckResult =
 /** Throws a TypeError unless `rule` names a rule and `text` is a string. */
 export function assertArguments(rule: unknown, text: unknown): asserts rule is RuleName {
   if (!isRuleName(rule)) {
-    const shown = typeof rule === 'string' ? JSON.stringify(rule) : `a ${typeof rule}`;
+    const shown = describeValue(rule);
     throw new TypeError(
       `unknown rule ${shown}: a rule is one of the RFC 3986 Appendix A names (${RULE_NAMES.slice(0, 4).join(', ')}, ...) or ALPHA, DIGIT, HEXDIG`,
     );
@@ -32,9 +32,19 @@ export function assertArguments(rule: unknown, text: unknown): asserts rule is R
   assertText(text);
 }
 
+/**
+ * A caller's value as a message can show it, without running any of its code: JSON.stringify
+ * would call an object's toJSON (or a Proxy's traps) and let their errors escape.
+ */
+export function describeValue(value: unknown): string {
+  if (typeof value === 'string') return JSON.stringify(value);
+  if (value === null) return 'null';
+  return `a ${typeof value}`;
+}
+
 export function assertText(text: unknown): asserts text is string {
   if (typeof text !== 'string') {
-    throw new TypeError(`text must be a string, got ${text === null ? 'null' : typeof text}`);
+    throw new TypeError(`text must be a string, got ${describeValue(text)}`);
   }
 }
 
