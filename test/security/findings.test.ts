@@ -666,6 +666,8 @@ describe('finding offsets', () => {
       }),
       runParameters(2000 * SCALE),
     );
-    expect(found).toBeGreaterThan(500);
+    // About two findings per generated reference; fewer than one in four would mean the
+    // generator stopped producing what the property is about.
+    expect(found).toBeGreaterThan(500 * SCALE);
   });
 });
