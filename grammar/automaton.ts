@@ -81,24 +81,6 @@ export class Automaton {
     return this.accepting[state] === 1;
   }
 
-  /**
-   * The longest prefix of `text[from..]` that the rule accepts, as an end index, or -1 if no
-   * prefix (not even the empty one) is accepted.
-   */
-  longestMatch(text: string, from = 0): number {
-    const { table, classOf, accepting } = this;
-    let state = this.start;
-    let best = accepting[state] === 1 ? from : -1;
-    for (let i = from; i < text.length; i++) {
-      const code = text.charCodeAt(i);
-      if (code >= ALPHABET_SIZE) break;
-      state = table[state + classOf[code]!]!;
-      if (state === 0) break;
-      if (accepting[state] === 1) best = i + 1;
-    }
-    return best;
-  }
-
   run(text: string): RunResult {
     const { table, classOf } = this;
     let state = this.start;

@@ -14,7 +14,7 @@ import {
   seq,
   show,
 } from '../grammar/abnf';
-import { RFC3986 } from '../grammar';
+import { RFC3986, rfc3986 } from '../grammar';
 
 describe('show prints an expression in ABNF notation', () => {
   test.each([
@@ -50,5 +50,18 @@ describe('literalCodes: quoted strings are case-insensitive (RFC 5234 2.3)', () 
     ['5', [0x35]],
   ])('%s matches %j', (ch, codes) => {
     expect(literalCodes(ch)).toEqual(codes);
+  });
+});
+
+describe('the automata', () => {
+  test('URI-reference determinizes to the size the README states', () => {
+    const automaton = rfc3986.automaton('URI-reference');
+    expect([automaton.stateCount, automaton.classCount]).toEqual([1727, 23]);
+  });
+
+  test('each rule is built once and then served from the cache', () => {
+    expect(rfc3986.automaton('host')).toBe(rfc3986.automaton('host'));
+    expect(rfc3986.builtAutomaton('host')).toBe(rfc3986.automaton('host'));
+    expect(rfc3986.builtAutomaton('__proto__')).toBeUndefined();
   });
 });
