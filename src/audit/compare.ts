@@ -144,23 +144,18 @@ export function judge(peer: Peer, result: PeerResult, reference: ReferenceView):
     compared.push(field);
     const referenceValue = referenceRecord[field] ?? null;
     const description = peer.normalizes[field];
-    if (description === undefined) {
-      if (peerValue === referenceValue) continue;
-      fields.push(field);
-      differing.push({
-        input,
-        category: 'component',
-        field,
-        reference: referenceValue,
-        peer: peerValue,
-      });
-      continue;
-    }
-    const normalized = {
-      reference: normalizeComponent(field, referenceValue, referenceContext, description),
-      peer: normalizeComponent(field, peerValue, peerContext, description),
-    };
-    if (normalized.reference === normalized.peer) continue;
+    // A field the peer normalizes is compared after the same normalization of both sides.
+    const normalized =
+      description === undefined
+        ? undefined
+        : {
+            reference: normalizeComponent(field, referenceValue, referenceContext, description),
+            peer: normalizeComponent(field, peerValue, peerContext, description),
+          };
+    const same = normalized
+      ? normalized.reference === normalized.peer
+      : peerValue === referenceValue;
+    if (same) continue;
     fields.push(field);
     differing.push({
       input,
@@ -168,7 +163,7 @@ export function judge(peer: Peer, result: PeerResult, reference: ReferenceView):
       field,
       reference: referenceValue,
       peer: peerValue,
-      normalized,
+      ...(normalized ? { normalized } : {}),
     });
   }
   if (differing.length === 0) return { outcome: 'agree', disagreements: [], compared };
