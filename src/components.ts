@@ -54,7 +54,8 @@ const REFERENCE_RULES: ReadonlySet<string> = new Set<ReferenceRule>([
   'relative-ref',
 ]);
 
-const PATH_RULES: ReadonlySet<RuleName | null> = new Set<RuleName>([
+/** The rules a reference's path can match (what `componentsFromTree` looks for). */
+export const PATH_RULES: ReadonlySet<RuleName | null> = new Set<RuleName>([
   'path-abempty',
   'path-absolute',
   'path-noscheme',

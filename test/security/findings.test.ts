@@ -4,6 +4,7 @@
  * properties holding the offsets to the parse tree, and the WHATWG IPv4 reading to the
  * platform's own WHATWG URL parser.
  */
+import { PATH_RULES } from '../../src/components';
 import fc from 'fast-check';
 import type { ParseTree, RuleName } from '../../grammar';
 import { UriSyntaxError } from '../../src/errors';
@@ -621,14 +622,6 @@ const reference: fc.Arbitrary<string> = (() => {
     })
     .filter((text) => isValid('URI-reference', text));
 })();
-
-const PATH_RULES: ReadonlySet<RuleName | null> = new Set<RuleName>([
-  'path-abempty',
-  'path-absolute',
-  'path-noscheme',
-  'path-rootless',
-  'path-empty',
-]);
 
 /** The span of each component in the parse tree: the reference route to the offsets. */
 function componentSpans(tree: ParseTree): Map<string, ParseTree> {
