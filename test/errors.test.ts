@@ -202,3 +202,20 @@ describe('error properties', () => {
     );
   });
 });
+
+describe('messages name what could stand, in words', () => {
+  // Found by mutation testing: no test read the expected list of a message that offers the end
+  // of input, so mapping END_OF_INPUT to words could be deleted unnoticed.
+  it('1.2.3.4x: "DIGIT or the end of input" at offset 7', () => {
+    expect(errorOf('IPv4address', '1.2.3.4x').message).toBe(
+      'Not a valid IPv4address at offset 7: found "x" where DIGIT or the end of input could stand.',
+    );
+  });
+
+  it('a non-string text is named by its type, and null as null', () => {
+    // Callers in plain JavaScript can pass anything; the types stop TypeScript callers only.
+    const untyped = isValid as (rule: string, text: unknown) => boolean;
+    expect(() => untyped('URI', null)).toThrow(new TypeError('text must be a string, got null'));
+    expect(() => untyped('URI', 7)).toThrow(new TypeError('text must be a string, got a number'));
+  });
+});

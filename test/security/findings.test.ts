@@ -455,6 +455,16 @@ describe('messages', () => {
 });
 
 describe('boundaries of the deceptive-userinfo rule', () => {
+  // Found by mutation testing: "." must belong to the run read as an IPv6 address (an embedded
+  // IPv4 part), and the run must stop at the first character that cannot.
+  it('reads an IPv6 address with an IPv4 tail up to the first other character', () => {
+    const [finding] = findingsOf(
+      'http://1:2:3:4:5:6:1.2.3.4-mirror@evil.example/',
+      'deceptive-userinfo',
+    );
+    expect(finding?.message).toContain('looks like an IPv6 address');
+  });
+
   it.each([`${'a'.repeat(63)}.example`, 'x.io', 'a.b.c1', 'xn--bcher-kva.example', '1a.2b'])(
     'flags %j',
     (userinfo) => {
