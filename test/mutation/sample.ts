@@ -59,7 +59,7 @@ function sampleLines(count: number, seed: number): Array<{ file: string; line: n
   const random = mulberry32(seed);
   for (let i = lines.length - 1; i > 0; i -= 1) {
     const j = Math.floor(random() * (i + 1));
-    [lines[i], lines[j]] = [lines[j], lines[i]];
+    [lines[i], lines[j]] = [lines[j]!, lines[i]!];
   }
   return lines.slice(0, count);
 }
@@ -90,7 +90,7 @@ function summarize(reportFile: string): void {
   const random = mulberry32(1);
   const scores: number[] = [];
   for (let round = 0; round < BOOTSTRAP_ROUNDS; round += 1) {
-    const resampled = lines.flatMap(() => lines[Math.floor(random() * lines.length)]);
+    const resampled = lines.flatMap(() => lines[Math.floor(random() * lines.length)]!);
     const value = score(resampled);
     if (!Number.isNaN(value)) scores.push(value);
   }
@@ -100,8 +100,8 @@ function summarize(reportFile: string): void {
   console.log([...counts].map(([status, n]) => `${status} ${n}`).join(', '));
   console.log(
     `score ${percent(score(all))} (95% interval over lines ${percent(
-      scores[Math.floor(0.025 * scores.length)],
-    )}–${percent(scores[Math.floor(0.975 * scores.length)])})`,
+      scores[Math.floor(0.025 * scores.length)]!,
+    )}–${percent(scores[Math.floor(0.975 * scores.length)]!)})`,
   );
   for (const [key, mutants] of byLine) {
     for (const mutant of mutants.filter((m) => UNDETECTED.has(m.status))) {
@@ -113,7 +113,7 @@ function summarize(reportFile: string): void {
 
 function option(name: string, fallback: string): string {
   const index = process.argv.indexOf(name);
-  return index === -1 ? fallback : process.argv[index + 1];
+  return index === -1 ? fallback : (process.argv[index + 1] ?? fallback);
 }
 
 if (process.argv.includes('--summarize')) {
