@@ -94,7 +94,8 @@ export function encode(text: string, target: EncodeTarget): string {
   return out;
 }
 
-function hexValue(code: number): number {
+/** The value of an ASCII digit or letter as a digit in bases up to 16, or -1. */
+export function hexValue(code: number): number {
   if (code >= 0x30 && code <= 0x39) return code - 0x30;
   const lower = code | 0x20;
   if (lower >= 0x61 && lower <= 0x66) return lower - 0x61 + 10;

@@ -9,6 +9,7 @@
  * filter that compares host strings can be walked around. This module reads a host the way they
  * do, so the security layer can say which address a reg-name becomes.
  */
+import { hexValue } from './percent';
 
 const TWO_TO_THE_32 = 2 ** 32;
 
@@ -32,20 +33,12 @@ export function parseIPv4Number(part: string): number | null {
   }
   let value = 0;
   for (let i = 0; i < digits.length; i++) {
-    const digit = digitValue(digits.charCodeAt(i));
+    const digit = hexValue(digits.charCodeAt(i));
     if (digit < 0 || digit >= radix) return null;
     // Past 2^32 nothing more is needed than "too large", and no digit can make it smaller.
     value = value >= TWO_TO_THE_32 ? Infinity : value * radix + digit;
   }
   return value;
-}
-
-/** The value of an ASCII digit or letter as a digit in bases up to 16, or -1. */
-function digitValue(code: number): number {
-  if (code >= 0x30 && code <= 0x39) return code - 0x30;
-  const lower = code | 0x20;
-  if (lower >= 0x61 && lower <= 0x66) return lower - 0x61 + 10;
-  return -1;
 }
 
 /**
