@@ -93,6 +93,25 @@ export class Automaton {
     return { accepted: this.accepting[state] === 1, offset: text.length, state };
   }
 
+  /**
+   * Which prefixes of `text.slice(start, end)` the rule accepts, for the prefixes ending at
+   * `windowStart` .. `end`: entry `k` is 1 when `text.slice(start, windowStart + k)` is accepted.
+   * One run over the text, so asking about every end in a window costs what one answer costs.
+   */
+  acceptedEnds(text: string, start: number, end: number, windowStart: number): Uint8Array {
+    const { table, classOf, accepting } = this;
+    const flags = new Uint8Array(end - windowStart + 1);
+    let state = this.start;
+    if (windowStart === start) flags[0] = accepting[state]!;
+    for (let i = start; i < end; i++) {
+      const code = text.charCodeAt(i);
+      state = code >= ALPHABET_SIZE ? 0 : table[state + classOf[code]!]!;
+      if (state === 0) break;
+      if (i + 1 >= windowStart) flags[i + 1 - windowStart] = accepting[state]!;
+    }
+    return flags;
+  }
+
   /** Per state, so an error costs a lookup; bounded by the number of states. */
   private readonly expectedCache = new Map<number, readonly string[]>();
 
