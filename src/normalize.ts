@@ -24,6 +24,7 @@ import { type UriComponents, parse } from './components';
 import { normalizePercentEncoding } from './percent';
 import { recompose, type RecomposableComponents } from './recompose';
 import { removeDotSegments } from './resolve';
+import { TextBuilder } from './text-builder';
 import { defaultPortOf } from './schemes';
 import { describeValue } from './validate';
 
@@ -41,16 +42,16 @@ export interface NormalizeOptions {
  * uppercase (6.2.2.1). The input holds only ASCII, so no locale rule can apply.
  */
 function lowercaseOutsideTriplets(text: string): string {
-  let out = '';
-  for (let i = 0; i < text.length; i++) {
-    if (text[i] === '%') {
-      out += text.slice(i, i + 3);
-      i += 2;
-    } else {
-      out += text[i]!.toLowerCase();
-    }
+  if (!text.includes('%')) return text.toLowerCase();
+  const out = new TextBuilder();
+  let i = 0;
+  for (let percent = text.indexOf('%'); percent >= 0; percent = text.indexOf('%', i)) {
+    out.append(text.slice(i, percent).toLowerCase());
+    out.appendSlice(text, percent, percent + 3);
+    i = percent + 3;
   }
-  return out;
+  out.append(text.slice(i).toLowerCase());
+  return out.toString();
 }
 
 /**

@@ -6,6 +6,7 @@
  * written as the percent-encoded octets of its UTF-8 form, in uppercase hex (2.1).
  */
 import { type RuleName, rfc3986 } from '../grammar';
+import { TextBuilder } from './text-builder';
 import { assertText, describeValue } from './validate';
 
 /** The component rules `encode` writes for. */
@@ -110,7 +111,45 @@ export function octetAt(text: string, i: number): number {
   return high < 0 || low < 0 ? -1 : (high << 4) | low;
 }
 
-const strictUtf8 = new TextDecoder('utf-8', { fatal: true });
+/**
+ * Strict UTF-8 (RFC 3629), and a byte order mark is data: a percent-encoded U+FEFF at the start
+ * of a component is a character the URI carries, not a hint about encoding to be dropped.
+ */
+const strictUtf8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
+
+/**
+ * Whether the `%HH` triplets from `start` to `end` (a run of triplets, nothing else) encode
+ * well-formed UTF-8, by the table of RFC 3629 section 4. No allocation and nothing thrown, so
+ * a host of a million broken runs is checked in one pass.
+ */
+export function tripletsAreUtf8(text: string, start: number, end: number): boolean {
+  let needed = 0;
+  let low = 0x80;
+  let high = 0xbf;
+  for (let i = start; i < end; i += 3) {
+    const octet = octetAt(text, i);
+    if (octet < 0) return false;
+    if (needed > 0) {
+      if (octet < low || octet > high) return false;
+      needed--;
+      low = 0x80;
+      high = 0xbf;
+      continue;
+    }
+    if (octet < 0x80) continue;
+    if (octet >= 0xc2 && octet <= 0xdf) needed = 1;
+    else if (octet >= 0xe0 && octet <= 0xef) {
+      needed = 2;
+      if (octet === 0xe0) low = 0xa0;
+      if (octet === 0xed) high = 0x9f;
+    } else if (octet >= 0xf0 && octet <= 0xf4) {
+      needed = 3;
+      if (octet === 0xf0) low = 0x90;
+      if (octet === 0xf4) high = 0x8f;
+    } else return false;
+  }
+  return needed === 0;
+}
 
 /**
  * Decodes every `%HH` triplet; the octets of consecutive triplets are read as UTF-8. Other
@@ -119,41 +158,45 @@ const strictUtf8 = new TextDecoder('utf-8', { fatal: true });
  */
 export function decode(text: string): string {
   assertText(text);
-  let out = '';
+  if (!text.includes('%')) return text;
+  const out = new TextBuilder();
   let i = 0;
   while (i < text.length) {
-    if (text.charCodeAt(i) !== 0x25) {
-      const next = text.indexOf('%', i);
-      const end = next < 0 ? text.length : next;
-      out += text.slice(i, end);
-      i = end;
-      continue;
+    const percent = text.indexOf('%', i);
+    if (percent < 0) {
+      out.appendSlice(text, i, text.length);
+      break;
     }
-    const start = i;
-    const octets: number[] = [];
-    while (text.charCodeAt(i) === 0x25) {
-      const octet = octetAt(text, i);
-      if (octet < 0) {
+    out.appendSlice(text, i, percent);
+    let end = percent;
+    while (text.charCodeAt(end) === 0x25) {
+      if (octetAt(text, end) < 0) {
         throw new PercentDecodingError(
           'broken-escape',
-          i,
-          `decode: "%" at offset ${i} is not followed by two hexadecimal digits`,
+          end,
+          `decode: "%" at offset ${end} is not followed by two hexadecimal digits`,
         );
       }
-      octets.push(octet);
-      i += 3;
+      end += 3;
     }
-    try {
-      out += strictUtf8.decode(Uint8Array.from(octets));
-    } catch {
+    if (!tripletsAreUtf8(text, percent, end)) {
       throw new PercentDecodingError(
         'invalid-utf8',
-        start,
-        `decode: the octets percent-encoded at offset ${start} (${text.slice(start, i)}) are not UTF-8`,
+        percent,
+        `decode: the octets percent-encoded at offset ${percent} (${shortened(text.slice(percent, Math.min(end, percent + 48)), end - percent)}) are not UTF-8`,
       );
     }
+    const octets = new Uint8Array((end - percent) / 3);
+    for (let k = 0; k < octets.length; k++) octets[k] = octetAt(text, percent + 3 * k);
+    out.append(strictUtf8.decode(octets));
+    i = end;
   }
-  return out;
+  return out.toString();
+}
+
+/** A piece of input for a message, with "..." when the whole was longer. */
+function shortened(piece: string, wholeLength: number): string {
+  return wholeLength > piece.length ? `${piece}...` : piece;
 }
 
 /**
@@ -165,15 +208,20 @@ export function normalizePercentEncoding(text: string): string {
   assertText(text);
   if (!text.includes('%')) return text;
   const unreserved = charactersOf('unreserved');
-  let out = '';
-  for (let i = 0; i < text.length; i++) {
-    const octet = octetAt(text, i);
+  const out = new TextBuilder();
+  let i = 0;
+  for (let percent = text.indexOf('%'); percent >= 0; percent = text.indexOf('%', i)) {
+    const octet = octetAt(text, percent);
     if (octet < 0) {
-      out += text[i];
-    } else {
-      out += unreserved[octet] === 1 ? String.fromCharCode(octet) : hexByte(octet);
-      i += 2;
+      // Not a triplet: the "%" is kept as it is, like any other character.
+      out.appendSlice(text, i, percent + 1);
+      i = percent + 1;
+      continue;
     }
+    out.appendSlice(text, i, percent);
+    out.append(unreserved[octet] === 1 ? String.fromCharCode(octet) : hexByte(octet));
+    i = percent + 3;
   }
-  return out;
+  out.appendSlice(text, i, text.length);
+  return out.toString();
 }

@@ -11,7 +11,7 @@
  * constant whatever the input, so inspecting 10 MB of `%00` costs one pass and one finding.
  */
 import { parse, type UriComponents } from './components';
-import { decode, octetAt } from './percent';
+import { decode, octetAt, tripletsAreUtf8 } from './percent';
 import { DEFAULT_PORTS, defaultPortOf } from './schemes';
 import { isValid } from './validate';
 
@@ -306,14 +306,13 @@ function inspectRegName(text: string, host: Span, report: Report): void {
       `The reg-name is ${written.length} characters long, more than the ${REG_NAME_LENGTH_LIMIT} that producers should stay within`,
     );
   }
-  const broken = brokenUtf8Runs(text, host);
-  const first = broken[0];
+  const { first, count } = brokenUtf8Runs(text, host);
   if (first) {
     report(
       'host-not-utf8',
       'host',
       first,
-      `The reg-name percent-encodes octets that are not UTF-8 (${quote(text.slice(first.start, first.end))}${moreOf(broken.length - 1, 'such run', 'such runs')}), and a host may percent-encode only UTF-8`,
+      `The reg-name percent-encodes octets that are not UTF-8 (${quote(text.slice(first.start, first.end))}${moreOf(count - 1, 'such run', 'such runs')}), and a host may percent-encode only UTF-8`,
     );
     return;
   }
@@ -331,21 +330,24 @@ function inspectRegName(text: string, host: Span, report: Report): void {
   }
 }
 
-/** Each maximal run of percent-encoded octets in `within` that does not decode as UTF-8. */
-function brokenUtf8Runs(text: string, within: Span): Span[] {
-  const broken: Span[] = [];
+/**
+ * The first maximal run of percent-encoded octets in `within` that does not decode as UTF-8,
+ * and how many such runs there are (the finding reports one and counts the rest).
+ */
+function brokenUtf8Runs(text: string, within: Span): { first?: Span; count: number } {
+  let first: Span | undefined;
+  let count = 0;
   let at = text.indexOf('%', within.start);
   while (at >= 0 && at < within.end) {
     let end = at;
     while (end < within.end && octetAt(text, end) >= 0) end += 3;
-    try {
-      decode(text.slice(at, end));
-    } catch {
-      broken.push({ start: at, end });
+    if (!tripletsAreUtf8(text, at, end)) {
+      count++;
+      first ??= { start: at, end };
     }
     at = text.indexOf('%', end);
   }
-  return broken;
+  return { first, count };
 }
 
 /** 3.2.3 and 7.2. */
