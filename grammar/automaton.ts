@@ -115,7 +115,10 @@ export class Automaton {
   /** Per state, so an error costs a lookup; bounded by the number of states. */
   private readonly expectedCache = new Map<number, readonly string[]>();
 
-  /** What could come next in `state`, in ABNF terms, in grammar order. */
+  /**
+   * What could come next in `state`, in ABNF terms, in grammar order. The list is frozen: it is
+   * shared by every error raised in that state, and a caller must not be able to change a later one.
+   */
   expectedAt(state: number): readonly string[] {
     let expected = this.expectedCache.get(state);
     if (!expected) {
@@ -136,7 +139,7 @@ export class Automaton {
       for (const label of this.positionLabels[q]!) labels.add(label);
     }
     if (this.accepting[state] === 1) labels.add(END_OF_INPUT);
-    return [...labels];
+    return Object.freeze([...labels]);
   }
 }
 

@@ -45,6 +45,17 @@ import type { RuleDefinition } from './rule';
 import { RULE_NAMES, type RuleName } from './rule-names';
 import { scheme } from './scheme';
 
+/**
+ * Freezes a rule definition and everything it holds. The rule data is exported, and the automata
+ * and combinators are built from it lazily: were it writable, `expr.codes.push(32)` would widen
+ * `sub-delims` for every later caller.
+ */
+function deepFreeze(value: unknown): void {
+  if (typeof value !== 'object' || value === null || Object.isFrozen(value)) return;
+  Object.freeze(value);
+  for (const child of Object.values(value)) deepFreeze(child);
+}
+
 const DEFINITIONS: readonly RuleDefinition[] = [
   uri,
   hierPart,
@@ -94,6 +105,7 @@ function byName(): Readonly<Record<RuleName, RuleDefinition>> {
     if (!definition) throw new Error(`grammar: rule ${name} has no definition`);
     return [name, definition] as const;
   });
+  for (const [, definition] of entries) deepFreeze(definition);
   return Object.freeze(Object.fromEntries(entries) as Record<RuleName, RuleDefinition>);
 }
 

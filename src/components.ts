@@ -64,7 +64,7 @@ export const PATH_RULES: ReadonlySet<RuleName | null> = new Set<RuleName>([
 ]);
 
 /** Components of `text` as a URI reference; throws `UriSyntaxError` when it is not one. */
-export function parse(text: string, options: CheckOptions = {}): UriComponents {
+export function parse(text: string, options?: CheckOptions): UriComponents {
   return parseAs('URI-reference', text, options);
 }
 
@@ -72,7 +72,7 @@ export function parse(text: string, options: CheckOptions = {}): UriComponents {
 export function parseAs(
   rule: ReferenceRule,
   text: string,
-  options: CheckOptions = {},
+  options?: CheckOptions,
 ): UriComponents {
   if (!REFERENCE_RULES.has(rule)) {
     throw new TypeError(
@@ -80,7 +80,7 @@ export function parseAs(
     );
   }
   assertText(text);
-  const tooLong = lengthError(rule, text, options);
+  const tooLong = lengthError(rule, text, options, 'parse');
   if (tooLong) throw new UriSyntaxError(tooLong);
   if (!rfc3986.automaton(rule).accepts(text)) {
     throw new UriSyntaxError(findError(rule, text)!);

@@ -7,13 +7,16 @@
  * this module cannot do that, so:
  * - a URI and a relative reference are never equivalent: there is a base against which they
  *   differ (the relative one takes the base's scheme, and any base's scheme will do);
- * - two relative references are compared after case and percent-encoding normalization only
- *   (6.2.2.1, 6.2.2.2). Their dot segments and ports are kept, because what they mean
- *   depends on the base they will be resolved against.
+ * - two relative references are compared by their `normalize` forms, which change only what
+ *   means the same against every base: case and percent-encoding everywhere, and dot segments
+ *   where the path does not depend on the base's (a network-path or absolute-path reference:
+ *   5.2.2 removes their dot segments whatever the base). So `equivalent(x, normalize(x))` holds
+ *   for every reference, and `a/../b` is still not `b`.
  */
 import { parse } from './components';
-import { normalize, normalizeCaseAndPercentEncoding, type NormalizationLevel } from './normalize';
+import { normalize, type NormalizationLevel } from './normalize';
 import { recompose } from './recompose';
+import { option } from './own-properties';
 import { describeValue } from './validate';
 
 export interface EquivalenceOptions {
@@ -35,8 +38,14 @@ function withoutFragment(text: string): string {
  * comment for relative references). Throws `UriSyntaxError` when either is not a URI
  * reference.
  */
-export function equivalent(a: string, b: string, options: EquivalenceOptions = {}): boolean {
-  const { level = 'scheme', ignoreFragment = false } = options;
+export function equivalent(a: string, b: string, options?: EquivalenceOptions): boolean {
+  const level = option(options, 'level', 'equivalent') ?? 'scheme';
+  const ignoreFragment = option(options, 'ignoreFragment', 'equivalent') ?? false;
+  if (typeof ignoreFragment !== 'boolean') {
+    throw new TypeError(
+      `equivalent: ignoreFragment must be true or false, not ${describeValue(ignoreFragment)}`,
+    );
+  }
   if (level !== 'syntax' && level !== 'scheme') {
     throw new TypeError(
       `equivalent: level must be "syntax" or "scheme", not ${describeValue(level)}`,
@@ -46,7 +55,7 @@ export function equivalent(a: string, b: string, options: EquivalenceOptions = {
   const bIsRelative = parse(b).scheme === undefined;
   if (aIsRelative !== bIsRelative) return false;
   const comparable = (text: string): string => {
-    const normal = aIsRelative ? normalizeCaseAndPercentEncoding(text) : normalize(text, { level });
+    const normal = normalize(text, { level });
     return ignoreFragment ? withoutFragment(normal) : normal;
   };
   return comparable(a) === comparable(b);

@@ -14,6 +14,12 @@ export interface SyntaxErrorInfo {
   readonly message: string;
 }
 
+/** Whether `Error.stackTraceLimit` is an own writable data property (false when Error is frozen). */
+const STACK_TRACE_LIMIT_IS_WRITABLE = ((): boolean => {
+  const descriptor = Object.getOwnPropertyDescriptor(Error, 'stackTraceLimit');
+  return descriptor !== undefined && descriptor.writable === true && !Object.isFrozen(Error);
+})();
+
 /**
  * Thrown by the calls that return a value (`parseTree`, `parse`, ...) when input is invalid.
  *
@@ -28,10 +34,16 @@ export class UriSyntaxError extends Error implements SyntaxErrorInfo {
   readonly expected: readonly string[];
 
   constructor(info: SyntaxErrorInfo) {
+    // Skip the stack trace only where the limit can be set: under `node --frozen-intrinsics`
+    // Error is frozen, and writing to it would throw a TypeError instead of this error.
+    const skipStack = STACK_TRACE_LIMIT_IS_WRITABLE;
     const limit = Error.stackTraceLimit;
-    Error.stackTraceLimit = 0;
-    super(info.message);
-    Error.stackTraceLimit = limit;
+    if (skipStack) Error.stackTraceLimit = 0;
+    try {
+      super(info.message);
+    } finally {
+      if (skipStack) Error.stackTraceLimit = limit;
+    }
     this.name = 'UriSyntaxError';
     this.code = info.code;
     this.rule = info.rule;

@@ -14,7 +14,8 @@
 import type { HostKind, UriComponents } from './components';
 import { UriSyntaxError } from './errors';
 import { PercentDecodingError, decode } from './percent';
-import { assertText, findError, isValid } from './validate';
+import { ownFields } from './own-properties';
+import { assertText, describeValue, findError, isValid } from './validate';
 
 export type HostValue =
   | {
@@ -135,5 +136,9 @@ export function parseHost(host: string): HostValue {
 
 /** The value of a reference's host, or undefined when it has no authority. */
 export function hostValue(components: Pick<UriComponents, 'host'>): HostValue | undefined {
-  return components.host === undefined ? undefined : parseHost(components.host);
+  const { host } = ownFields(components, ['host'], 'hostValue');
+  if (host !== undefined && typeof host !== 'string') {
+    throw new TypeError(`hostValue: host must be a string or undefined, got ${describeValue(host)}`);
+  }
+  return host === undefined ? undefined : parseHost(host);
 }

@@ -24,6 +24,7 @@ import { type UriComponents, parse } from './components';
 import { normalizePercentEncoding } from './percent';
 import { recompose, type RecomposableComponents } from './recompose';
 import { removeDotSegments } from './resolve';
+import { option } from './own-properties';
 import { TextBuilder } from './text-builder';
 import { defaultPortOf } from './schemes';
 import { describeValue } from './validate';
@@ -115,8 +116,8 @@ export function normalizeCaseAndPercentEncoding(text: string): string {
  * normalizing it again gives it back. Throws `UriSyntaxError` when `text` is not a URI
  * reference.
  */
-export function normalize(text: string, options: NormalizeOptions = {}): string {
-  const { level = 'scheme' } = options;
+export function normalize(text: string, options?: NormalizeOptions): string {
+  const level = option(options, 'level', 'normalize') ?? 'scheme';
   if (level !== 'syntax' && level !== 'scheme') {
     throw new TypeError(
       `normalize: level must be "syntax" or "scheme", not ${describeValue(level)}`,

@@ -16,7 +16,21 @@
  */
 import type { RuleName } from '../grammar';
 import type { UriComponents } from './components';
-import { isValid } from './validate';
+import { ownFields } from './own-properties';
+import { describeValue, isValid } from './validate';
+
+const RECOMPOSABLE_FIELDS = [
+  'scheme',
+  'authority',
+  'userinfo',
+  'host',
+  'port',
+  'path',
+  'query',
+  'fragment',
+] as const;
+
+type RecomposableField = (typeof RECOMPOSABLE_FIELDS)[number];
 
 /**
  * What `recompose` reads. The five main components of 5.3 are required (use `undefined` for
@@ -28,16 +42,20 @@ export type RecomposableComponents = Pick<
 > &
   Partial<Pick<UriComponents, 'userinfo' | 'host' | 'port'>>;
 
+/** `value` is absent (undefined) or a string that is a `rule`; TypeError otherwise. */
 function assertComponent(
   name: string,
   value: unknown,
   rule: RuleName,
-  optional: boolean,
-): asserts value is string | undefined {
+  optional: true,
+): asserts value is string | undefined;
+/** `value` is a string that is a `rule`; TypeError otherwise. */
+function assertComponent(name: string, value: unknown, rule: RuleName, optional: false): asserts value is string;
+function assertComponent(name: string, value: unknown, rule: RuleName, optional: boolean): void {
   if (value === undefined && optional) return;
   if (typeof value !== 'string') {
     const expected = optional ? 'a string or undefined' : 'a string';
-    throw new TypeError(`recompose: ${name} must be ${expected}, got ${typeof value}`);
+    throw new TypeError(`recompose: ${name} must be ${expected}, got ${describeValue(value)}`);
   }
   if (!isValid(rule, value)) {
     throw new TypeError(
@@ -55,7 +73,7 @@ function assertComponent(
  * `[ userinfo "@" ] host [ ":" port ]` (3.2), each part checked against its rule. Userinfo
  * or a port without a host has no authority to live in and is refused.
  */
-function authorityOf(components: RecomposableComponents): string | undefined {
+function authorityOf(components: Record<RecomposableField, unknown>): string | undefined {
   const { authority, userinfo, host, port } = components;
   if (authority !== undefined) {
     assertComponent('authority', authority, 'authority', false);
@@ -108,15 +126,13 @@ function guardedPath(
  * or a relative path under an authority).
  */
 export function recompose(components: RecomposableComponents): string {
-  if (typeof components !== 'object' || components === null) {
-    throw new TypeError('recompose: components must be an object');
-  }
-  const { scheme, path, query, fragment } = components;
+  const fields = ownFields(components, RECOMPOSABLE_FIELDS, 'recompose');
+  const { scheme, path, query, fragment } = fields;
   assertComponent('scheme', scheme, 'scheme', true);
   assertComponent('path', path, 'path', false);
   assertComponent('query', query, 'query', true);
   assertComponent('fragment', fragment, 'fragment', true);
-  const authority = authorityOf(components);
+  const authority = authorityOf(fields);
 
   let result = '';
   if (scheme !== undefined) result += `${scheme}:`;

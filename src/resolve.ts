@@ -18,7 +18,31 @@ import { type UriComponents, parse } from './components';
 import { UriSyntaxError } from './errors';
 import { recompose } from './recompose';
 import { TextBuilder } from './text-builder';
-import { assertText, findError } from './validate';
+import { ownFields, option } from './own-properties';
+import { assertText, describeValue, findError } from './validate';
+
+const REFERENCE_FIELDS = ['scheme', 'authority', 'path', 'query', 'fragment'] as const;
+const MERGE_FIELDS = ['authority', 'path'] as const;
+
+/**
+ * The components a caller passed, read as own properties and checked to be what 5.2 works on:
+ * strings, or undefined for an absent component (the path is always a string, 3.3).
+ */
+function readComponents<Name extends 'scheme' | 'authority' | 'path' | 'query' | 'fragment'>(
+  object: unknown,
+  names: readonly Name[],
+  where: string,
+): Pick<ReferenceComponents, Name> {
+  const fields = ownFields(object, names, where);
+  for (const name of names) {
+    const value = fields[name];
+    if (typeof value === 'string' || (value === undefined && name !== 'path')) continue;
+    throw new TypeError(
+      `${where}: ${name} must be a string${name === 'path' ? '' : ' or undefined'}, got ${describeValue(value)}`,
+    );
+  }
+  return fields as Pick<ReferenceComponents, Name>;
+}
 
 /** The five main components 5.2 works on (3). */
 export type ReferenceComponents = Pick<
@@ -106,6 +130,14 @@ export function mergePaths(
   base: Pick<UriComponents, 'authority' | 'path'>,
   referencePath: string,
 ): string {
+  assertText(referencePath);
+  return mergeComponentPaths(readComponents(base, MERGE_FIELDS, 'mergePaths'), referencePath);
+}
+
+function mergeComponentPaths(
+  base: Pick<UriComponents, 'authority' | 'path'>,
+  referencePath: string,
+): string {
   if (base.authority !== undefined && base.path === '') return `/${referencePath}`;
   return base.path.slice(0, base.path.lastIndexOf('/') + 1) + referencePath;
 }
@@ -123,14 +155,19 @@ function sameScheme(a: string | undefined, b: string | undefined): boolean {
 export function resolveComponents(
   base: ReferenceComponents,
   reference: ReferenceComponents,
-  options: ResolveOptions = {},
+  options?: ResolveOptions,
 ): ReferenceComponents {
+  base = readComponents(base, REFERENCE_FIELDS, 'resolveComponents');
+  reference = readComponents(reference, REFERENCE_FIELDS, 'resolveComponents');
+  const strict = option(options, 'strict', 'resolve') ?? true;
+  if (typeof strict !== 'boolean') {
+    throw new TypeError(`resolve: strict must be true or false, not ${describeValue(strict)}`);
+  }
   if (base.scheme === undefined) {
     throw new TypeError(
       'resolve: the base must be an absolute URI with a scheme (RFC 3986 5.1); resolve it against its own base first',
     );
   }
-  const { strict = true } = options;
   const referenceScheme =
     !strict && sameScheme(reference.scheme, base.scheme) ? undefined : reference.scheme;
 
@@ -163,7 +200,7 @@ export function resolveComponents(
   }
   const path = reference.path.startsWith('/')
     ? removeDotSegments(reference.path)
-    : removeDotSegments(mergePaths(base, reference.path));
+    : removeDotSegments(mergeComponentPaths(base, reference.path));
   return {
     scheme: base.scheme,
     authority: base.authority,
@@ -194,7 +231,7 @@ function parseBase(base: string): UriComponents {
  * (a fragment is allowed and ignored, 5.1); the reference any URI reference. Invalid input
  * throws `UriSyntaxError`. The result is always a valid URI.
  */
-export function resolve(base: string, reference: string, options: ResolveOptions = {}): string {
+export function resolve(base: string, reference: string, options?: ResolveOptions): string {
   const baseComponents = parseBase(base);
   const referenceComponents = parse(reference);
   return recompose(resolveComponents(baseComponents, referenceComponents, options));

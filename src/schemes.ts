@@ -1,3 +1,5 @@
+import { ownProperty } from './own-properties';
+
 /**
  * What this library knows of particular schemes, used where RFC 3986 defers to a scheme's own
  * specification: scheme-based normalization (6.2.3), the `well-known-port` finding (7.2), and
@@ -23,5 +25,7 @@ export function defaultPortOf(
 ): number | undefined {
   if (scheme === undefined || scheme === null) return undefined;
   const name = scheme.toLowerCase();
-  return Object.hasOwn(table, name) ? table[name] : undefined;
+  const port = ownProperty(table, name, 'defaultPorts');
+  if (port === undefined || typeof port === 'number') return port;
+  throw new TypeError(`defaultPorts: the port of "${name}" must be a number, got ${typeof port}`);
 }

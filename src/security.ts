@@ -13,7 +13,10 @@
 import { parse, type UriComponents } from './components';
 import { decode, octetAt, tripletsAreUtf8 } from './percent';
 import { DEFAULT_PORTS, defaultPortOf } from './schemes';
-import { isValid } from './validate';
+import { option } from './own-properties';
+import { describeValue, isValid } from './validate';
+
+type PortTable = Readonly<Record<string, number>>;
 
 export { DEFAULT_PORTS } from './schemes';
 import { foldForIPv4, parseWhatwgIPv4, serializeIPv4 } from './whatwg-ipv4';
@@ -29,6 +32,7 @@ export const FINDING_CODES = [
   'encoded-delimiter',
   'encoded-dot-segment',
   'dot-segment',
+  'missing-host',
 ] as const;
 
 export type FindingCode = (typeof FINDING_CODES)[number];
@@ -45,10 +49,22 @@ export const FINDING_SECTIONS: Readonly<Record<FindingCode, string>> = {
   'encoded-delimiter': '7.3',
   'encoded-dot-segment': '7.3',
   'dot-segment': '5.2.4, 7.3',
+  'missing-host': '3.2.2',
 };
 
-/** The components a finding can point into (the scheme cannot hold anything flagged here). */
-export type FindingComponent = 'userinfo' | 'host' | 'port' | 'path' | 'query' | 'fragment';
+/**
+ * The components a finding can point into (the scheme cannot hold anything flagged here).
+ * `authority` is for `missing-host`: the span is where the authority is, or would be, which may
+ * be absent or empty.
+ */
+export type FindingComponent =
+  | 'authority'
+  | 'userinfo'
+  | 'host'
+  | 'port'
+  | 'path'
+  | 'query'
+  | 'fragment';
 
 export interface Finding {
   readonly code: FindingCode;
@@ -88,6 +104,15 @@ const LOOKALIKE_SCHEMES: ReadonlySet<string> = new Set([
   'file',
 ]);
 
+/**
+ * Schemes whose specifications require a host: RFC 9110 4.2.1 and 4.2.2 ("A sender MUST NOT
+ * generate an "http" URI with an empty host identifier"), RFC 6455 3 (ws, wss: `host` is not
+ * optional in their syntax) and RFC 1738 3.1 (ftp). These are also the WHATWG "special" schemes
+ * (but file, which RFC 8089 lets go without a host), whose parsers turn what follows the
+ * slashes into a host when the authority is missing, so the reference and a browser disagree.
+ */
+const HOST_REQUIRED_SCHEMES: ReadonlySet<string> = new Set(['http', 'https', 'ws', 'wss', 'ftp']);
+
 const WELL_KNOWN_PORT_LIMIT = 1023;
 const REG_NAME_LENGTH_LIMIT = 255;
 const QUOTE_LIMIT = 64;
@@ -108,8 +133,13 @@ interface Layout {
 }
 
 /** Findings for a URI reference; throws `UriSyntaxError` when `text` is not one. */
-export function inspect(text: string, options: InspectOptions = {}): Finding[] {
-  const components = parse(text, { maxLength: options.maxLength });
+export function inspect(text: string, options?: InspectOptions): Finding[] {
+  const maxLength = option(options, 'maxLength', 'inspect') as number | undefined;
+  const defaultPorts = option(options, 'defaultPorts', 'inspect') ?? DEFAULT_PORTS;
+  if (typeof defaultPorts !== 'object' || defaultPorts === null) {
+    throw new TypeError(`inspect: defaultPorts must be an object, got ${describeValue(defaultPorts)}`);
+  }
+  const components = parse(text, { maxLength });
   const layout = layoutOf(components);
   const findings: Finding[] = [];
   const report: Report = (code, component, { start, end }, message, address) => {
@@ -126,9 +156,12 @@ export function inspect(text: string, options: InspectOptions = {}): Finding[] {
     });
   };
 
+  inspectMissingHost(text, components, report);
   if (layout.userinfo) inspectUserinfo(text, layout.userinfo, components, report);
   if (layout.host && components.hostKind === 'reg-name') inspectRegName(text, layout.host, report);
-  if (layout.port) inspectPort(text, layout.port, components.scheme, options, report);
+  if (layout.port) {
+    inspectPort(text, layout.port, components.scheme, defaultPorts as PortTable, report);
+  }
   inspectPath(text, layout.path, report);
   for (const component of ['userinfo', 'host', 'path', 'query', 'fragment'] as const) {
     const span = layout[component];
@@ -185,6 +218,39 @@ function moreOf(count: number, singular: string, plural: string): string {
   return `, and ${count} more ${count === 1 ? singular : plural}`;
 }
 
+/**
+ * 3.2.2: "the "http" scheme considers a missing authority or empty host invalid". The span runs
+ * from after "scheme:" over the slashes to the end of what a WHATWG parser would take for the
+ * host (`http:/evil.example/` is read as host `evil.example`), which the message names.
+ */
+function inspectMissingHost(text: string, components: UriComponents, report: Report): void {
+  const { scheme, host } = components;
+  if (scheme === undefined || (host !== undefined && host !== '')) return;
+  const name = scheme.toLowerCase();
+  if (!HOST_REQUIRED_SCHEMES.has(name)) return;
+  const start = scheme.length + 1;
+  let hostStart = start;
+  while (text.charCodeAt(hostStart) === 0x2f) hostStart++;
+  let end = hostStart;
+  while (end < text.length && !'/?#'.includes(text[end]!)) end++;
+  // What a WHATWG parser reads there is an authority: the host follows any "@" and ends at ":".
+  let readAs = text.slice(hostStart, end);
+  readAs = readAs.slice(readAs.lastIndexOf('@') + 1);
+  const colon = readAs.startsWith('[') ? -1 : readAs.indexOf(':');
+  if (colon >= 0) readAs = readAs.slice(0, colon);
+  const missing = host === undefined ? 'has no authority' : 'has an empty host';
+  const reading =
+    readAs === ''
+      ? 'and there is nothing a lenient parser could take for one either'
+      : `and WHATWG URL parsers take ${quote(readAs)} for the host instead, so they and this reading name different authorities`;
+  report(
+    'missing-host',
+    'authority',
+    { start, end },
+    `The scheme "${name}" requires a host, but this URI ${missing} ${reading}`,
+  );
+}
+
 /** 3.2.1 and 7.5, 7.6. */
 function inspectUserinfo(
   text: string,
@@ -229,10 +295,13 @@ function decodeOrKeep(text: string): string {
  * - an IPv6address: the longest run of hex digits, ":" and "." that opens it is one;
  * - a dotted IPv4 address in any form the WHATWG IPv4 parser reads (`10.0.0.1`, `0x7f.1`);
  * - a domain name: the longest run of letters, digits, "-", "." and non-ASCII characters
- *   that opens it has at least two labels, each 1 to 63 characters not starting or ending with
- *   "-", and a last label of two or more characters that is not all digits.
- * A dotted user name such as `john.smith` is flagged too: to a reader it is indistinguishable
- * from a host name, which is the whole attack. `localhost` and `user` are not.
+ *   that opens it has at least two labels of 1 to 63 characters, and a last label of two or
+ *   more characters that is not all digits.
+ * The run is read the way a person reads it, not the way DNS would: empty labels (a leading or
+ * trailing ".", or ".." inside) and "-" at the ends of a label are passed over, so
+ * `www.paypal.com-`, `.www.paypal.com`, `www.bank.example..` and `10.0.0.1-` pass for what
+ * they imitate. A dotted user name such as `john.smith` is flagged too: to a reader it is
+ * indistinguishable from a host name, which is the whole attack. `localhost` and `user` are not.
  */
 function lookalikeIn(userinfo: string): string | undefined {
   const scheme = /^([A-Za-z][A-Za-z0-9+.-]*):/.exec(userinfo)?.[1]?.toLowerCase();
@@ -246,9 +315,13 @@ function lookalikeIn(userinfo: string): string | undefined {
   }
   if (isValid('IPv6address', leadingRun(userinfo, isIPv6Character))) return 'an IPv6 address';
   const name = foldForIPv4(leadingRun(userinfo, isNameCharacter));
-  if (name === null || !name.includes('.')) return undefined;
-  if (parseWhatwgIPv4(name) !== null) return 'an IPv4 address';
-  return looksLikeDomainName(name) ? 'a host name' : undefined;
+  if (name === null) return undefined;
+  const labels = readerLabels(name);
+  if (labels.count < 2) return undefined;
+  if (labels.count <= 4 && parseWhatwgIPv4(labels.firstFive.join('.')) !== null) {
+    return 'an IPv4 address';
+  }
+  return looksLikeDomainName(labels) ? 'a host name' : undefined;
 }
 
 function leadingRun(text: string, belongs: (code: number) => boolean): string {
@@ -278,21 +351,42 @@ function isNameCharacter(code: number): boolean {
   );
 }
 
-/** See `lookalikeIn`. One pass over the labels, without splitting a name that may be 10 MB. */
-function looksLikeDomainName(name: string): boolean {
-  const end = name.endsWith('.') ? name.length - 1 : name.length;
-  let labels = 0;
-  let lastLabel = '';
-  for (let start = 0; start <= end;) {
+/** The labels a reader sees in a dotted run (see `lookalikeIn`), summarized in one pass. */
+interface ReaderLabels {
+  readonly count: number;
+  /** The first five labels, enough to tell an IPv4 address (four parts at most). */
+  readonly firstFive: readonly string[];
+  readonly last: string;
+  /** Whether every label is 1 to 63 characters long. */
+  readonly lengthsFit: boolean;
+}
+
+/** One pass over the labels, without splitting a name that may be 10 MB. */
+function readerLabels(name: string): ReaderLabels {
+  const firstFive: string[] = [];
+  let count = 0;
+  let last = '';
+  let lengthsFit = true;
+  for (let start = 0; start <= name.length; ) {
     const dot = name.indexOf('.', start);
-    const labelEnd = dot < 0 || dot > end ? end : dot;
-    lastLabel = name.slice(start, labelEnd);
-    const hyphenated = lastLabel.startsWith('-') || lastLabel.endsWith('-');
-    if (lastLabel.length < 1 || lastLabel.length > 63 || hyphenated) return false;
-    labels++;
-    start = labelEnd + 1;
+    let end = dot < 0 ? name.length : dot;
+    let from = start;
+    while (from < end && name.charCodeAt(from) === 0x2d) from++;
+    while (end > from && name.charCodeAt(end - 1) === 0x2d) end--;
+    if (end > from) {
+      count++;
+      last = name.slice(from, end);
+      if (last.length > 63) lengthsFit = false;
+      if (firstFive.length < 5) firstFive.push(last);
+    }
+    if (dot < 0) break;
+    start = dot + 1;
   }
-  return labels >= 2 && lastLabel.length >= 2 && /[^0-9]/.test(lastLabel);
+  return { count, firstFive, last, lengthsFit };
+}
+
+function looksLikeDomainName(labels: ReaderLabels): boolean {
+  return labels.lengthsFit && labels.last.length >= 2 && /[^0-9]/.test(labels.last);
 }
 
 /** 3.2.2 and 7.4, for a host that is a reg-name (not an IP literal nor an IPv4address). */
@@ -355,7 +449,7 @@ function inspectPort(
   text: string,
   port: Span,
   scheme: string | undefined,
-  options: InspectOptions,
+  ports: PortTable,
   report: Report,
 ): void {
   const written = text.slice(port.start, port.end);
@@ -364,16 +458,14 @@ function inspectPort(
   if (written === '' || significant.length > 4) return;
   const number = Number(significant);
   if (number > WELL_KNOWN_PORT_LIMIT) return;
-  const ports = options.defaultPorts ?? DEFAULT_PORTS;
   const schemeName = scheme?.toLowerCase();
-  if (defaultPortOf(schemeName, ports) === number) {
-    return;
-  }
+  const defaultPort = defaultPortOf(schemeName, ports);
+  if (defaultPort === number) return;
   const expected =
     schemeName === undefined
       ? 'the reference has no scheme to expect it'
-      : Object.hasOwn(ports, schemeName)
-        ? `the scheme "${schemeName}" expects port ${ports[schemeName]}`
+      : defaultPort !== undefined
+        ? `the scheme "${schemeName}" expects port ${defaultPort}`
         : `the scheme "${schemeName}" has no default port to compare it with`;
   report(
     'well-known-port',

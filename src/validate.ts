@@ -11,6 +11,7 @@ import {
   rfc3986,
 } from '../grammar';
 import { type SyntaxErrorInfo, UriSyntaxError } from './errors';
+import { option } from './own-properties';
 
 export interface CheckOptions {
   /** Refuse longer input up front with code `too-long` (untrusted input). */
@@ -90,6 +91,9 @@ export function findError(rule: RuleName, text: string): SyntaxErrorInfo | null 
   };
 }
 
+/** What a `too-long` error expects at the limit; frozen, like every `expected` list. */
+const TOO_LONG_EXPECTED: readonly string[] = Object.freeze([END_OF_INPUT]);
+
 /**
  * The `too-long` error when `text` is longer than `options.maxLength`, else null. A limit that
  * is not a whole number from 0 up (or Infinity) is a programming error: TypeError.
@@ -97,37 +101,40 @@ export function findError(rule: RuleName, text: string): SyntaxErrorInfo | null 
 export function lengthError(
   rule: RuleName,
   text: string,
-  options: CheckOptions,
+  options: CheckOptions | undefined,
+  where: string,
 ): SyntaxErrorInfo | null {
-  const { maxLength } = options;
+  const maxLength = option(options, 'maxLength', where);
   if (maxLength === undefined) return null;
   if (
     typeof maxLength !== 'number' ||
     !(maxLength >= 0) ||
     !(Number.isInteger(maxLength) || maxLength === Infinity)
   ) {
-    throw new TypeError(`maxLength must be a whole number from 0 up, got ${String(maxLength)}`);
+    throw new TypeError(
+      `${where}: maxLength must be a whole number from 0 up, got ${typeof maxLength === 'number' ? String(maxLength) : describeValue(maxLength)}`,
+    );
   }
   if (text.length <= maxLength) return null;
   return {
     code: 'too-long',
     rule,
     offset: maxLength,
-    expected: [END_OF_INPUT],
+    expected: TOO_LONG_EXPECTED,
     message: `Not accepted as ${rule}: the input is ${text.length} characters long, more than the allowed ${maxLength}.`,
   };
 }
 
 /** A tree for valid input; for invalid input, where it fails and what could have come there. */
-export function check(rule: RuleName, text: string, options: CheckOptions = {}): CheckResult {
+export function check(rule: RuleName, text: string, options?: CheckOptions): CheckResult {
   assertArguments(rule, text);
-  const error = lengthError(rule, text, options) ?? findError(rule, text);
+  const error = lengthError(rule, text, options, 'check') ?? findError(rule, text);
   if (error) return { ok: false, error };
   return { ok: true, tree: treeOf(rule, text) };
 }
 
 /** The parse tree of `text` as a `rule`; throws `UriSyntaxError` when it is not one. */
-export function parseTree(rule: RuleName, text: string, options: CheckOptions = {}): ParseTree {
+export function parseTree(rule: RuleName, text: string, options?: CheckOptions): ParseTree {
   const result = check(rule, text, options);
   if (!result.ok) throw new UriSyntaxError(result.error);
   return result.tree;

@@ -53,11 +53,16 @@ describe('equivalent', () => {
     expect(equivalent('http:g', 'g')).toBe(false);
   });
 
-  it('two relative references: case and percent-encoding only', () => {
+  it('two relative references: what means the same against every base', () => {
     expect(equivalent('//EXAMPLE.com/%7e', '//example.com/~')).toBe(true);
+    // A relative-path reference's dots climb the base's path: not removable without a base.
     expect(equivalent('a/../b', 'b')).toBe(false);
-    expect(equivalent('/a/./b', '/a/b')).toBe(false);
+    // An absolute or network path loses its dot segments whatever the base (5.2.2).
+    expect(equivalent('/a/./b', '/a/b')).toBe(true);
+    expect(equivalent('//h/a/../b', '//h/b')).toBe(true);
+    // Whether 80 is the default depends on the scheme the base will supply.
     expect(equivalent('//a:80/', '//a/')).toBe(false);
+    expect(equivalent('//a:/', '//a/')).toBe(true);
     expect(equivalent('%7Ex', '~x')).toBe(true);
   });
 

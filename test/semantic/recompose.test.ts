@@ -102,7 +102,7 @@ describe('refusals (TypeError)', () => {
   it('refuses values of the wrong type with a message naming the field', () => {
     const withNumber = { ...NONE, port: 80, host: 'h' } as unknown as RecomposableComponents;
     expect(() => recompose(withNumber)).toThrow(
-      new TypeError('recompose: port must be a string or undefined, got number'),
+      new TypeError('recompose: port must be a string or undefined, got a number'),
     );
     const withoutPath = { ...NONE, path: undefined } as unknown as RecomposableComponents;
     expect(() => recompose(withoutPath)).toThrow(/path must be a string/);
