@@ -69,11 +69,7 @@ export function parse(text: string, options?: CheckOptions): UriComponents {
 }
 
 /** Components of `text` as one of the reference rules; throws `UriSyntaxError` otherwise. */
-export function parseAs(
-  rule: ReferenceRule,
-  text: string,
-  options?: CheckOptions,
-): UriComponents {
+export function parseAs(rule: ReferenceRule, text: string, options?: CheckOptions): UriComponents {
   if (!REFERENCE_RULES.has(rule)) {
     throw new TypeError(
       `parseAs takes URI-reference, URI, absolute-URI or relative-ref, not ${describeValue(rule)}`,

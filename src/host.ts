@@ -138,7 +138,9 @@ export function parseHost(host: string): HostValue {
 export function hostValue(components: Pick<UriComponents, 'host'>): HostValue | undefined {
   const { host } = ownFields(components, ['host'], 'hostValue');
   if (host !== undefined && typeof host !== 'string') {
-    throw new TypeError(`hostValue: host must be a string or undefined, got ${describeValue(host)}`);
+    throw new TypeError(
+      `hostValue: host must be a string or undefined, got ${describeValue(host)}`,
+    );
   }
   return host === undefined ? undefined : parseHost(host);
 }

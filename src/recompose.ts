@@ -50,7 +50,12 @@ function assertComponent(
   optional: true,
 ): asserts value is string | undefined;
 /** `value` is a string that is a `rule`; TypeError otherwise. */
-function assertComponent(name: string, value: unknown, rule: RuleName, optional: false): asserts value is string;
+function assertComponent(
+  name: string,
+  value: unknown,
+  rule: RuleName,
+  optional: false,
+): asserts value is string;
 function assertComponent(name: string, value: unknown, rule: RuleName, optional: boolean): void {
   if (value === undefined && optional) return;
   if (typeof value !== 'string') {

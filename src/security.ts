@@ -58,13 +58,7 @@ export const FINDING_SECTIONS: Readonly<Record<FindingCode, string>> = {
  * be absent or empty.
  */
 export type FindingComponent =
-  | 'authority'
-  | 'userinfo'
-  | 'host'
-  | 'port'
-  | 'path'
-  | 'query'
-  | 'fragment';
+  'authority' | 'userinfo' | 'host' | 'port' | 'path' | 'query' | 'fragment';
 
 export interface Finding {
   readonly code: FindingCode;
@@ -137,7 +131,9 @@ export function inspect(text: string, options?: InspectOptions): Finding[] {
   const maxLength = option(options, 'maxLength', 'inspect') as number | undefined;
   const defaultPorts = option(options, 'defaultPorts', 'inspect') ?? DEFAULT_PORTS;
   if (typeof defaultPorts !== 'object' || defaultPorts === null) {
-    throw new TypeError(`inspect: defaultPorts must be an object, got ${describeValue(defaultPorts)}`);
+    throw new TypeError(
+      `inspect: defaultPorts must be an object, got ${describeValue(defaultPorts)}`,
+    );
   }
   const components = parse(text, { maxLength });
   const layout = layoutOf(components);
@@ -367,7 +363,7 @@ function readerLabels(name: string): ReaderLabels {
   let count = 0;
   let last = '';
   let lengthsFit = true;
-  for (let start = 0; start <= name.length; ) {
+  for (let start = 0; start <= name.length;) {
     const dot = name.indexOf('.', start);
     let end = dot < 0 ? name.length : dot;
     let from = start;
