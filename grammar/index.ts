@@ -1,47 +1,32 @@
-/** The grammar engine: rule definitions, and the two back ends built from them on demand. */
-import type { Grammar } from './abnf';
-import { type Automaton, buildAutomaton } from './automaton';
-import { PegCompiler } from './peg';
-import { CHARACTER_RULES, MESSAGE_RULES, RFC3986 } from './rfc3986';
-import type { RuleName } from './rule-names';
-
-export type { Expr, Grammar } from './abnf';
-export type { Automaton, RunResult } from './automaton';
-export { END_OF_INPUT } from './automaton';
-export type { ParseTree } from './peg';
-export type { RuleDefinition } from './rule';
-export { RULE_NAMES, isRuleName, type RuleName } from './rule-names';
-export { CHARACTER_RULES, MESSAGE_RULES, RFC3986, RFC3986_RULES } from './rfc3986';
-
 /**
- * A grammar with its automata and combinators, each built the first time a rule is used.
- * The caches are keyed by rule name, so they never grow past the number of rules.
+ * The grammars and the engine that runs them. Each grammar folder transcribes one RFC; the
+ * engine (`engine/`) turns any of them into automata and combinators.
  */
-export class CompiledGrammar {
-  private readonly automata = new Map<RuleName, Automaton>();
-  readonly combinators: PegCompiler;
+import { CompiledGrammar } from './engine/compiled-grammar';
+import { DESCRIPTION as RFC3986_DESCRIPTION } from './rfc3986';
+import type { RuleName } from './rfc3986/rule-names';
+import { DESCRIPTION as RFC3987_DESCRIPTION, type RuleName as Rfc3987RuleName } from './rfc3987';
+import { DESCRIPTION as RFC6874_DESCRIPTION, type RuleName as Rfc6874RuleName } from './rfc6874';
 
-  constructor(
-    readonly grammar: Grammar,
-    readonly characterRules: ReadonlySet<RuleName> = CHARACTER_RULES,
-    readonly messageRules: ReadonlySet<RuleName> = MESSAGE_RULES,
-  ) {
-    this.combinators = new PegCompiler(grammar, characterRules);
-  }
+export type { Expr, Grammar } from './engine/abnf';
+export type { Automaton, RunResult } from './engine/automaton';
+export { END_OF_INPUT } from './engine/automaton';
+export type { Interval } from './engine/code-points';
+export { CompiledGrammar, type GrammarDescription } from './engine/compiled-grammar';
+export { type ParseTree, visitNodes } from './engine/parse-tree';
+export type { RuleDefinition } from './engine/rule';
+export { RULE_NAMES, isRuleName, type RuleName } from './rfc3986/rule-names';
+export { CHARACTER_RULES, MESSAGE_RULES, RFC3986, RFC3986_RULES } from './rfc3986';
+export { RFC3987_RULES, RULE_NAMES as RFC3987_RULE_NAMES } from './rfc3987';
+export type { RuleName as Rfc3987RuleName } from './rfc3987';
+export { RFC6874_RULES, RULE_NAMES as RFC6874_RULE_NAMES } from './rfc6874';
+export type { RuleName as Rfc6874RuleName } from './rfc6874';
 
-  /** The automaton if it was built already: one lookup, for hot paths. Unknown names give undefined. */
-  builtAutomaton(name: string): Automaton | undefined {
-    return this.automata.get(name as RuleName);
-  }
+/** RFC 3986, the default grammar. */
+export const rfc3986 = new CompiledGrammar<RuleName>(RFC3986_DESCRIPTION);
 
-  automaton(name: RuleName): Automaton {
-    let automaton = this.automata.get(name);
-    if (!automaton) {
-      automaton = buildAutomaton(this.grammar, name, this.messageRules);
-      this.automata.set(name, automaton);
-    }
-    return automaton;
-  }
-}
+/** RFC 3987 IRIs. */
+export const rfc3987 = new CompiledGrammar<Rfc3987RuleName>(RFC3987_DESCRIPTION);
 
-export const rfc3986 = new CompiledGrammar(RFC3986);
+/** RFC 3986 with RFC 6874 zone identifiers (obsoleted by RFC 9844; see rfc6874/index.ts). */
+export const rfc6874 = new CompiledGrammar<Rfc6874RuleName>(RFC6874_DESCRIPTION);

@@ -9,53 +9,52 @@
  * `parse` validates with the rule's automaton and then splits the input at its delimiters,
  * which is exact for input known to be valid (each delimiter can stand only where the
  * split looks for it). A property test holds the two together.
+ *
+ * The same split serves RFC 3987 IRIs and RFC 6874 zone identifiers: their delimiters are RFC
+ * 3986's, and a zone stays inside the brackets of its IP literal.
  */
-import { type ParseTree, type RuleName, rfc3986 } from '../grammar';
+import { type ParseTree, type RuleName, visitNodes } from '../grammar';
 import { UriSyntaxError } from './errors';
-import { type CheckOptions, assertText, describeValue, findError, lengthError } from './validate';
+import {
+  type ComponentName,
+  type HostKind,
+  RFC3986_SYNTAX,
+  type ReferenceSyntax,
+} from './reference-syntax';
+import {
+  type CheckOptions,
+  assertText,
+  describeValue,
+  lengthError,
+  validatorsOf,
+} from './validate';
 
-export type HostKind = 'IPv4address' | 'IPv6address' | 'IPvFuture' | 'reg-name';
+export { COMPONENT_NAMES, type ComponentName, type HostKind } from './reference-syntax';
 
-/** The section 3 components, in the order they are written. */
-export const COMPONENT_NAMES = [
-  'scheme',
-  'authority',
-  'userinfo',
-  'host',
-  'port',
-  'path',
-  'query',
-  'fragment',
-] as const;
-
-export type ComponentName = (typeof COMPONENT_NAMES)[number];
-
-export interface UriComponents {
+export interface UriComponents<Kind extends string = HostKind> {
   readonly scheme: string | undefined;
   readonly authority: string | undefined;
   readonly userinfo: string | undefined;
-  /** As written: IP literals keep their brackets. */
+  /** As written: IP literals keep their brackets (and an RFC 6874 zone). */
   readonly host: string | undefined;
   readonly port: string | undefined;
   readonly path: string;
   readonly query: string | undefined;
   readonly fragment: string | undefined;
   /** The rule that matched the host under first-match-wins (IPv4address before reg-name). */
-  readonly hostKind: HostKind | undefined;
+  readonly hostKind: Kind | undefined;
+}
+
+/** RFC 6874: the components, and the zone of an `IPv6addrz` host as written (`eth0`, `en%2F1`). */
+export interface ZonedComponents<Kind extends string> extends UriComponents<Kind> {
+  readonly zone: string | undefined;
 }
 
 /** The rules `parseAs` takes: those that describe a whole reference. */
 export type ReferenceRule = 'URI-reference' | 'URI' | 'absolute-URI' | 'relative-ref';
 
-const REFERENCE_RULES: ReadonlySet<string> = new Set<ReferenceRule>([
-  'URI-reference',
-  'URI',
-  'absolute-URI',
-  'relative-ref',
-]);
-
 /** The rules a reference's path can match (what `componentsFromTree` looks for). */
-export const PATH_RULES: ReadonlySet<RuleName | null> = new Set<RuleName>([
+export const PATH_RULES: ReadonlySet<string | null> = new Set<RuleName>([
   'path-abempty',
   'path-absolute',
   'path-noscheme',
@@ -63,25 +62,49 @@ export const PATH_RULES: ReadonlySet<RuleName | null> = new Set<RuleName>([
   'path-empty',
 ]);
 
+/**
+ * Components of `text` as the reference rule `rule` of `syntax`; throws `UriSyntaxError` when it
+ * is not one, and a TypeError when `rule` is not one of the syntax's reference rules.
+ */
+export function parseReference<Name extends string, Kind extends string>(
+  syntax: ReferenceSyntax<Name, Kind>,
+  rule: Name,
+  text: string,
+  options: CheckOptions | undefined,
+  where: string,
+): UriComponents<Kind> {
+  if (!syntax.referenceRules.includes(rule)) {
+    throw new TypeError(
+      `${where} takes ${syntax.referenceRules.join(', ')}, not ${describeValue(rule)}`,
+    );
+  }
+  assertText(text);
+  const tooLong = lengthError(rule, text, options, where);
+  if (tooLong) throw new UriSyntaxError(tooLong);
+  if (!syntax.grammar.automaton(rule).accepts(text)) {
+    throw new UriSyntaxError(validatorsOf(syntax.grammar).findError(rule, text)!);
+  }
+  const components = splitValid(text, syntax.hostKindOf);
+  return syntax.zones ? withZone(components) : components;
+}
+
+/** The zone of an RFC 6874 literal, `[address%25zone]`, as written. */
+function withZone<Kind extends string>(components: UriComponents<Kind>): ZonedComponents<Kind> {
+  const { host } = components;
+  const percent = host?.startsWith('[') ? host.indexOf('%25') : -1;
+  const zone = percent < 0 ? undefined : host!.slice(percent + 3, -1);
+  const { scheme, authority, userinfo, port, path, query, fragment, hostKind } = components;
+  return { scheme, authority, userinfo, host, zone, port, path, query, fragment, hostKind };
+}
+
 /** Components of `text` as a URI reference; throws `UriSyntaxError` when it is not one. */
 export function parse(text: string, options?: CheckOptions): UriComponents {
-  return parseAs('URI-reference', text, options);
+  return parseReference(RFC3986_SYNTAX, 'URI-reference', text, options, 'parse');
 }
 
 /** Components of `text` as one of the reference rules; throws `UriSyntaxError` otherwise. */
 export function parseAs(rule: ReferenceRule, text: string, options?: CheckOptions): UriComponents {
-  if (!REFERENCE_RULES.has(rule)) {
-    throw new TypeError(
-      `parseAs takes URI-reference, URI, absolute-URI or relative-ref, not ${describeValue(rule)}`,
-    );
-  }
-  assertText(text);
-  const tooLong = lengthError(rule, text, options, 'parse');
-  if (tooLong) throw new UriSyntaxError(tooLong);
-  if (!rfc3986.automaton(rule).accepts(text)) {
-    throw new UriSyntaxError(findError(rule, text)!);
-  }
-  return splitValid(text);
+  return parseReference(RFC3986_SYNTAX, rule, text, options, 'parseAs');
 }
 
 const SLASH = 0x2f;
@@ -119,13 +142,6 @@ function endOfScheme(text: string): number {
   return -1;
 }
 
-function hostKindOf(host: string): HostKind {
-  if (host.charCodeAt(0) === 0x5b) {
-    return (host.charCodeAt(1) | 0x20) === 0x76 ? 'IPvFuture' : 'IPv6address';
-  }
-  return rfc3986.automaton('IPv4address').accepts(host) ? 'IPv4address' : 'reg-name';
-}
-
 /**
  * Splits a string already known to be a URI reference. In such a string the scheme is what
  * precedes the first ":" if no "/", "?" or "#" comes before it (a relative-ref's first segment
@@ -133,7 +149,10 @@ function hostKindOf(host: string): HostKind {
  * hold no "@", so an "@" ends userinfo; reg-name and IPv4address hold no ":", and an IP
  * literal ends at "]", so the port follows the first ":" after the host.
  */
-export function splitValid(text: string): UriComponents {
+export function splitValid<Kind extends string = HostKind>(
+  text: string,
+  hostKindOf: (host: string) => Kind = RFC3986_SYNTAX.hostKindOf as (host: string) => Kind,
+): UriComponents<Kind> {
   let at = 0;
   let scheme: string | undefined;
   const schemeEnd = endOfScheme(text);
@@ -145,7 +164,7 @@ export function splitValid(text: string): UriComponents {
   let userinfo: string | undefined;
   let host: string | undefined;
   let port: string | undefined;
-  let hostKind: HostKind | undefined;
+  let hostKind: Kind | undefined;
   if (text.charCodeAt(at) === SLASH && text.charCodeAt(at + 1) === SLASH) {
     const start = at + 2;
     const end = endOfAuthority(text, start);
@@ -182,25 +201,48 @@ export function splitValid(text: string): UriComponents {
   return { scheme, authority, userinfo, host, port, path, query, fragment, hostKind };
 }
 
-/** The components a parse tree of a reference rule names: the reference route. */
-export function componentsFromTree(tree: ParseTree, text: string): UriComponents {
-  const found = new Map<RuleName, ParseTree>();
-  let path: ParseTree | undefined;
-  let hostKind: HostKind | undefined;
-  const visit = (node: ParseTree, parent: RuleName | null): void => {
-    if (node.rule === null) return;
-    if (!found.has(node.rule)) found.set(node.rule, node);
-    if (PATH_RULES.has(node.rule) && (parent === 'hier-part' || parent === 'relative-part')) {
-      path = node;
-    }
-    if (parent === 'host' || parent === 'IP-literal') {
-      if (node.rule !== 'IP-literal') hostKind = node.rule as HostKind;
-    }
-    for (const child of node.children) visit(child, node.rule);
-  };
-  visit(tree, null);
-  const slice = (rule: RuleName): string | undefined => {
-    const node = found.get(rule);
+/**
+ * The components a parse tree of a reference rule names: the reference route. `syntax` says
+ * which grammar the tree is of (RFC 3986 unless given). A tree this library made is read from its
+ * compact form without building node objects; anything else that is not a parse tree is a
+ * TypeError.
+ */
+export function componentsFromTree<Kind extends string = HostKind>(
+  tree: ParseTree<string>,
+  text: string,
+  syntax: ReferenceSyntax<string, Kind> = RFC3986_SYNTAX as unknown as ReferenceSyntax<
+    string,
+    Kind
+  >,
+): UriComponents<Kind> {
+  assertText(text);
+  const found = new Map<string, { start: number; end: number }>();
+  let path: { start: number; end: number } | undefined;
+  let hostKind: Kind | undefined;
+  try {
+    visitNodes(tree, (rule, start, end, parent) => {
+      const seen = found.get(rule);
+      // The first in document order, ancestors before descendants (the visiting order is not).
+      if (!seen || start < seen.start || (start === seen.start && end > seen.end)) {
+        found.set(rule, { start, end });
+      }
+      if (
+        parent !== null &&
+        syntax.pathParents.includes(parent) &&
+        syntax.pathRules.includes(rule)
+      ) {
+        path = { start, end };
+      }
+      if (parent !== null && syntax.hostParents.includes(parent) && rule !== 'IP-literal') {
+        hostKind = rule as Kind;
+      }
+    });
+  } catch (error) {
+    if (error instanceof TypeError) throw error;
+    throw new TypeError(`componentsFromTree: not a parse tree (${describeValue(tree)})`);
+  }
+  const slice = (component: ComponentName): string | undefined => {
+    const node = found.get(syntax.componentRules[component]);
     return node && text.slice(node.start, node.end);
   };
   return {

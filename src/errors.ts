@@ -3,9 +3,10 @@ import type { RuleName } from '../grammar';
 /** Why input was refused: it breaks the grammar, or it is longer than the caller allows. */
 export type ErrorCode = 'syntax' | 'too-long';
 
-export interface SyntaxErrorInfo {
+export interface SyntaxErrorInfo<Name extends string = RuleName> {
   readonly code: ErrorCode;
-  readonly rule: RuleName;
+  /** The rule the input was checked against, by its name in the grammar used. */
+  readonly rule: Name;
   /** Index of the first character that no valid string with the preceding prefix can have. */
   readonly offset: number;
   /** What could have stood at `offset`, in ABNF terms (rule names, quoted strings, `end of input`). */
@@ -27,13 +28,13 @@ const STACK_TRACE_LIMIT_IS_WRITABLE = ((): boolean => {
  * three quarters of the cost of rejecting a string, and services reject untrusted strings on
  * hot paths.
  */
-export class UriSyntaxError extends Error implements SyntaxErrorInfo {
+export class UriSyntaxError extends Error implements SyntaxErrorInfo<string> {
   readonly code: ErrorCode;
-  readonly rule: RuleName;
+  readonly rule: string;
   readonly offset: number;
   readonly expected: readonly string[];
 
-  constructor(info: SyntaxErrorInfo) {
+  constructor(info: SyntaxErrorInfo<string>) {
     // Skip the stack trace only where the limit can be set: under `node --frozen-intrinsics`
     // Error is frozen, and writing to it would throw a TypeError instead of this error.
     const skipStack = STACK_TRACE_LIMIT_IS_WRITABLE;

@@ -1,11 +1,10 @@
 /** uri-grammar: RFC 3986 exactly. */
-export {
-  RULE_NAMES,
-  RFC3986_RULES,
-  type ParseTree,
-  type RuleDefinition,
-  type RuleName,
-} from '../grammar';
+import type { ParseTree as EngineParseTree, RuleName } from '../grammar';
+
+export { RULE_NAMES, RFC3986_RULES, type RuleDefinition, type RuleName } from '../grammar';
+
+/** A node of a parse tree: a named rule (RFC 3986's unless said), or text its parent read itself. */
+export type ParseTree<Name extends string = RuleName> = EngineParseTree<Name>;
 export { UriSyntaxError, type ErrorCode, type SyntaxErrorInfo } from './errors';
 export { check, isValid, parseTree, type CheckOptions, type CheckResult } from './validate';
 export {

@@ -1,13 +1,15 @@
 /**
- * Validation against any single rule: `isValid` (a boolean), `check` (a tree or an error value
- * saying where and why) and `parseTree` (a tree or a thrown `UriSyntaxError`).
+ * Validation against any single rule of any grammar: `isValid` (a boolean), `check` (a tree or an
+ * error value saying where and why) and `parseTree` (a tree or a thrown `UriSyntaxError`).
+ *
+ * `validatorsFor(grammar)` gives the three for one compiled grammar; the functions exported at the
+ * top level are RFC 3986's.
  */
 import {
+  type CompiledGrammar,
   END_OF_INPUT,
   type ParseTree,
   type RuleName,
-  RULE_NAMES,
-  isRuleName,
   rfc3986,
 } from '../grammar';
 import { type SyntaxErrorInfo, UriSyntaxError } from './errors';
@@ -18,20 +20,9 @@ export interface CheckOptions {
   readonly maxLength?: number;
 }
 
-export type CheckResult =
-  | { readonly ok: true; readonly tree: ParseTree }
-  | { readonly ok: false; readonly error: SyntaxErrorInfo };
-
-/** Throws a TypeError unless `rule` names a rule and `text` is a string. */
-export function assertArguments(rule: unknown, text: unknown): asserts rule is RuleName {
-  if (!isRuleName(rule)) {
-    const shown = describeValue(rule);
-    throw new TypeError(
-      `unknown rule ${shown}: a rule is one of the RFC 3986 Appendix A names (${RULE_NAMES.slice(0, 4).join(', ')}, ...) or ALPHA, DIGIT, HEXDIG`,
-    );
-  }
-  assertText(text);
-}
+export type CheckResult<Name extends string = RuleName> =
+  | { readonly ok: true; readonly tree: ParseTree<Name> }
+  | { readonly ok: false; readonly error: SyntaxErrorInfo<Name> };
 
 /**
  * A caller's value as a message can show it, without running any of its code: JSON.stringify
@@ -49,23 +40,19 @@ export function assertText(text: unknown): asserts text is string {
   }
 }
 
-/** Whether the whole of `text` matches `rule`. */
-export function isValid(rule: RuleName, text: string): boolean {
-  const built = rfc3986.builtAutomaton(rule);
-  if (built !== undefined && typeof text === 'string') return built.accepts(text);
-  assertArguments(rule, text);
-  return rfc3986.automaton(rule).accepts(text);
-}
-
-/** A character as a person would name it in a message. */
-export function describeCharacter(text: string, offset: number): string {
+/** A character as a person would name it in a message; `nonAscii` when the grammar has such. */
+export function describeCharacter(text: string, offset: number, nonAscii = false): string {
   const code = text.codePointAt(offset) ?? 0;
   const hex = `U+${code.toString(16).toUpperCase().padStart(4, '0')}`;
   if (code === 0x20) return `a space (${hex})`;
   if (code < 0x20 || code === 0x7f) return `the control character ${hex}`;
-  if (code >= 0xd800 && code <= 0xdfff) return `a lone surrogate (${hex})`;
-  if (code > 0x7f)
-    return `the non-ASCII character ${JSON.stringify(String.fromCodePoint(code))} (${hex}, allowed only percent-encoded)`;
+  if (code >= 0xd800 && code <= 0xdfff) return `a lone surrogate (${hex}), which is no character`;
+  if (code > 0x7f) {
+    const shown = JSON.stringify(String.fromCodePoint(code));
+    return nonAscii
+      ? `the character ${shown} (${hex})`
+      : `the non-ASCII character ${shown} (${hex}, allowed only percent-encoded)`;
+  }
   return JSON.stringify(text[offset]);
 }
 
@@ -75,22 +62,6 @@ function listExpected(expected: readonly string[]): string {
   return `${items.slice(0, -1).join(', ')} or ${items[items.length - 1]}`;
 }
 
-/** Where and why `text` is not a `rule`, or null when it is. */
-export function findError(rule: RuleName, text: string): SyntaxErrorInfo | null {
-  const automaton = rfc3986.automaton(rule);
-  const { accepted, offset, state } = automaton.run(text);
-  if (accepted) return null;
-  const expected = automaton.expectedAt(state);
-  const found = offset < text.length ? `${describeCharacter(text, offset)}` : 'the end of input';
-  return {
-    code: 'syntax',
-    rule,
-    offset,
-    expected,
-    message: `Not a valid ${rule} at offset ${offset}: found ${found} where ${listExpected(expected)} could stand.`,
-  };
-}
-
 /** What a `too-long` error expects at the limit; frozen, like every `expected` list. */
 const TOO_LONG_EXPECTED: readonly string[] = Object.freeze([END_OF_INPUT]);
 
@@ -98,12 +69,13 @@ const TOO_LONG_EXPECTED: readonly string[] = Object.freeze([END_OF_INPUT]);
  * The `too-long` error when `text` is longer than `options.maxLength`, else null. A limit that
  * is not a whole number from 0 up (or Infinity) is a programming error: TypeError.
  */
-export function lengthError(
-  rule: RuleName,
+export function lengthError<Name extends string>(
+  rule: Name,
   text: string,
   options: CheckOptions | undefined,
   where: string,
-): SyntaxErrorInfo | null {
+): SyntaxErrorInfo<Name> | null {
+  if (options === undefined) return null;
   const maxLength = option(options, 'maxLength', where);
   if (maxLength === undefined) return null;
   if (
@@ -125,29 +97,123 @@ export function lengthError(
   };
 }
 
-/** A tree for valid input; for invalid input, where it fails and what could have come there. */
-export function check(rule: RuleName, text: string, options?: CheckOptions): CheckResult {
-  assertArguments(rule, text);
-  const error = lengthError(rule, text, options, 'check') ?? findError(rule, text);
-  if (error) return { ok: false, error };
-  return { ok: true, tree: treeOf(rule, text) };
+/** The validators of one grammar. */
+export interface Validators<Name extends string> {
+  /** Whether the whole of `text` matches `rule`. */
+  readonly isValid: (rule: Name, text: string) => boolean;
+  /** A tree for valid input; for invalid input, where it fails and what could have come there. */
+  readonly check: (rule: Name, text: string, options?: CheckOptions) => CheckResult<Name>;
+  /** The parse tree of `text` as a `rule`; throws `UriSyntaxError` when it is not one. */
+  readonly parseTree: (rule: Name, text: string, options?: CheckOptions) => ParseTree<Name>;
+  /** Where and why `text` is not a `rule`, or null when it is. */
+  readonly findError: (rule: Name, text: string) => SyntaxErrorInfo<Name> | null;
+  /** Throws a TypeError unless `rule` names a rule of the grammar and `text` is a string. */
+  readonly assertArguments: (rule: unknown, text: unknown) => asserts rule is Name;
 }
 
-/** The parse tree of `text` as a `rule`; throws `UriSyntaxError` when it is not one. */
-export function parseTree(rule: RuleName, text: string, options?: CheckOptions): ParseTree {
-  const result = check(rule, text, options);
-  if (!result.ok) throw new UriSyntaxError(result.error);
-  return result.tree;
-}
-
-/** Combinators for the tree of input already known to be valid. */
-function treeOf(rule: RuleName, text: string): ParseTree {
-  const result = rfc3986.combinators.wholeInput(rule).parse(text);
-  if (!result.status) {
-    // The automaton and the combinators are built from the same rules and tested to agree.
-    throw new Error(
-      `uri-grammar internal error: ${rule} accepts ${JSON.stringify(text.slice(0, 200))} but its combinator fails at ${result.index.offset}`,
-    );
+/** `isValid`, `check`, `parseTree` and friends for `grammar`. */
+export function validatorsFor<Name extends string>(
+  grammar: CompiledGrammar<Name>,
+): Validators<Name> {
+  const assertRule = (rule: unknown): void => {
+    if (!grammar.isRuleName(rule)) {
+      throw new TypeError(
+        `unknown rule ${describeValue(rule)}: the ${grammar.title} rules are ${grammar.names.join(', ')}`,
+      );
+    }
+  };
+  function assertArguments(rule: unknown, text: unknown): asserts rule is Name {
+    assertRule(rule);
+    assertText(text);
   }
-  return result.value;
+
+  const isValid = (rule: Name, text: string): boolean => {
+    const built = grammar.builtAutomaton(rule);
+    if (built !== undefined && typeof text === 'string') return built.accepts(text);
+    assertArguments(rule, text);
+    return grammar.automaton(rule).accepts(text);
+  };
+
+  const findError = (rule: Name, text: string): SyntaxErrorInfo<Name> | null => {
+    const automaton = grammar.automaton(rule);
+    const { accepted, offset, state } = automaton.run(text);
+    if (accepted) return null;
+    const expected = automaton.expectedAt(state);
+    const found =
+      offset < text.length
+        ? describeCharacter(text, offset, automaton.readsNonAscii)
+        : 'the end of input';
+    return {
+      code: 'syntax',
+      rule,
+      offset,
+      expected,
+      message: `Not a valid ${rule} at offset ${offset}: found ${found} where ${listExpected(expected)} could stand.`,
+    };
+  };
+
+  /** Combinators for the tree of input already known to be valid. */
+  const treeOf = (rule: Name, text: string): ParseTree<Name> => {
+    const result = grammar.combinators.wholeInput(rule).parse(text);
+    if (!result.status) {
+      // The automaton and the combinators are built from the same rules and tested to agree.
+      throw new Error(
+        `uri-grammar internal error: ${grammar.title} ${rule} accepts ${JSON.stringify(text.slice(0, 200))} but its combinator fails at ${result.index.offset}`,
+      );
+    }
+    return result.value;
+  };
+
+  const check = (rule: Name, text: string, options?: CheckOptions): CheckResult<Name> => {
+    assertArguments(rule, text);
+    const error = lengthError(rule, text, options, 'check') ?? findError(rule, text);
+    if (error) return { ok: false, error };
+    return { ok: true, tree: treeOf(rule, text) };
+  };
+
+  const parseTree = (rule: Name, text: string, options?: CheckOptions): ParseTree<Name> => {
+    const result = check(rule, text, options);
+    if (!result.ok) throw new UriSyntaxError(result.error);
+    return result.tree;
+  };
+
+  return { isValid, check, parseTree, findError, assertArguments };
 }
+
+const VALIDATORS = new WeakMap<object, Validators<string>>();
+
+/** The validators of `grammar`, made once. */
+export function validatorsOf<Name extends string>(
+  grammar: CompiledGrammar<Name>,
+): Validators<Name> {
+  let validators = VALIDATORS.get(grammar) as Validators<Name> | undefined;
+  if (!validators) {
+    validators = validatorsFor(grammar);
+    VALIDATORS.set(grammar, validators as unknown as Validators<string>);
+  }
+  return validators;
+}
+
+const RFC3986_VALIDATORS = validatorsOf(rfc3986);
+
+/** Whether the whole of `text` matches the RFC 3986 `rule`. */
+export const isValid: (rule: RuleName, text: string) => boolean = RFC3986_VALIDATORS.isValid;
+
+/** A tree for valid input; for invalid input, where it fails and what could have come there. */
+export const check: (rule: RuleName, text: string, options?: CheckOptions) => CheckResult =
+  RFC3986_VALIDATORS.check;
+
+/** The parse tree of `text` as an RFC 3986 `rule`; throws `UriSyntaxError` when it is not one. */
+export const parseTree: (
+  rule: RuleName,
+  text: string,
+  options?: CheckOptions,
+) => ParseTree<RuleName> = RFC3986_VALIDATORS.parseTree;
+
+/** Where and why `text` is not an RFC 3986 `rule`, or null when it is. */
+export const findError: (rule: RuleName, text: string) => SyntaxErrorInfo | null =
+  RFC3986_VALIDATORS.findError;
+
+/** Throws a TypeError unless `rule` names an RFC 3986 rule and `text` is a string. */
+export const assertArguments: (rule: unknown, text: unknown) => asserts rule is RuleName =
+  RFC3986_VALIDATORS.assertArguments;

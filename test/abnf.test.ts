@@ -13,7 +13,7 @@ import {
   rep,
   seq,
   show,
-} from '../grammar/abnf';
+} from '../grammar/engine/abnf';
 import { RFC3986, rfc3986 } from '../grammar';
 
 describe('show prints an expression in ABNF notation', () => {

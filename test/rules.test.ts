@@ -45,7 +45,7 @@ describe('RFC3986_RULES[name].abnf', () => {
 
   it.each(CORE_NAMES)('%s (RFC 5234 B.1) reads as the same ABNF as the core rule', (name) => {
     const definition = RFC3986_RULES[name as RuleName];
-    expect(definition.section).toBe('RFC 5234 B.1');
+    expect([definition.rfc, definition.section]).toEqual(['RFC 5234', 'B.1']);
     const [parsed] = parseAbnf(definition.abnf);
     const core = CORE_RULES.find((rule) => rule.name === name)!;
     expect(parsed?.name).toBe(name);

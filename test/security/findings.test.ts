@@ -6,7 +6,7 @@
  */
 import { PATH_RULES } from '../../src/components';
 import fc from 'fast-check';
-import type { ParseTree, RuleName } from '../../grammar';
+import type { ParseTree, RuleName } from '../../src';
 import { UriSyntaxError } from '../../src/errors';
 import {
   DEFAULT_PORTS,

@@ -2,7 +2,7 @@
  * RFC 3986 section 3, Syntax Components (URI, hier-part), and section 4, Usage
  * (4.1 URI-reference, 4.2 relative-ref and relative-part, 4.3 absolute-URI).
  */
-import { alt, lit, opt, ref, seq } from './abnf';
+import { alt, lit, opt, ref, seq } from '../engine/abnf';
 import { rule } from './rule';
 
 export const uri = rule({

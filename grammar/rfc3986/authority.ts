@@ -1,6 +1,7 @@
 /** RFC 3986 section 3.2, Authority (3.2.1 User Information, 3.2.2 Host, 3.2.3 Port). */
-import type { Expr } from './abnf';
-import { alt, lit, many, many1, notFollowedBy, opt, range, ref, rep, seq } from './abnf';
+import type { Expr } from '../engine/abnf';
+import type { RuleName } from './rule-names';
+import { alt, lit, many, many1, notFollowedBy, opt, range, ref, rep, seq } from '../engine/abnf';
 import { rule } from './rule';
 
 export const authority = rule({
@@ -62,7 +63,7 @@ export const ipvFuture = rule({
 });
 
 /** `n( h16 ":" )` */
-function pieces(n: number): Expr {
+function pieces(n: number): Expr<RuleName> {
   return rep(n, n, seq(ref('h16'), lit(':')));
 }
 
@@ -70,7 +71,7 @@ function pieces(n: number): Expr {
  * `[ *n( h16 ":" ) h16 ]`, the part before "::". A piece that is followed by ":" is the last
  * h16 before "::", so the repetition must leave it (and its colon) alone.
  */
-function beforeDoubleColon(n: number): Expr {
+function beforeDoubleColon(n: number): Expr<RuleName> {
   return opt(seq(rep(0, n, notFollowedBy(seq(ref('h16'), lit(':')), lit(':'))), ref('h16')));
 }
 

@@ -2,27 +2,30 @@
  * RFC 3986 section 2, Characters (2.1 Percent-Encoding, 2.2 Reserved Characters,
  * 2.3 Unreserved Characters), and the RFC 5234 Appendix B.1 core rules they use.
  */
-import { alt, lit, oneOf, range, ref, seq } from './abnf';
+import { alt, lit, oneOf, range, ref, seq } from '../engine/abnf';
 import { rule } from './rule';
 
 // RFC 5234 B.1. HEXDIG's letters are quoted strings, hence case-insensitive: "A" matches a.
 export const ALPHA = rule({
   name: 'ALPHA',
-  section: 'RFC 5234 B.1',
+  rfc: 'RFC 5234',
+  section: 'B.1',
   abnf: 'ALPHA          =  %x41-5A / %x61-7A   ; A-Z / a-z',
   expr: alt(range(0x41, 0x5a), range(0x61, 0x7a)),
 });
 
 export const DIGIT = rule({
   name: 'DIGIT',
-  section: 'RFC 5234 B.1',
+  rfc: 'RFC 5234',
+  section: 'B.1',
   abnf: 'DIGIT          =  %x30-39             ; 0-9',
   expr: range(0x30, 0x39),
 });
 
 export const HEXDIG = rule({
   name: 'HEXDIG',
-  section: 'RFC 5234 B.1',
+  rfc: 'RFC 5234',
+  section: 'B.1',
   abnf: 'HEXDIG         =  DIGIT / "A" / "B" / "C" / "D" / "E" / "F"',
   expr: alt(ref('DIGIT'), lit('A'), lit('B'), lit('C'), lit('D'), lit('E'), lit('F')),
 });

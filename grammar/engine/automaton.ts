@@ -2,19 +2,33 @@
  * Deterministic automata for the rules of a grammar, built from the same `Expr` data as the
  * combinators.
  *
- * RFC 3986's grammar has no recursion, so every rule denotes a regular language. Each rule is
+ * The grammars here have no recursion, so every rule denotes a regular language. Each rule is
  * expanded into a Glushkov position automaton (one position per character test; bounded
  * repetitions are unrolled) and determinized by subset construction. Alternation becomes set
  * union, so the order of alternatives and the PEG guards play no part: the automaton accepts
  * the ABNF language itself, which makes it both the fast path of `isValid` and the reference
  * the combinators are tested against.
  *
- * Every state but the dead one can still reach acceptance (no sub-expression of the grammar
+ * Every state but the dead one can still reach acceptance (no sub-expression of the grammars
  * has an empty language), so the offset at which a run falls into the dead state is the
  * first character that no valid string with the prefix read so far can have.
+ *
+ * Characters are code points. The table is indexed by character class: ASCII characters find
+ * their class in a 128-entry array, as they always did; a code point above U+007F finds it by a
+ * binary search over the bounds of the non-ASCII intervals the rule names (`ucschar`, `iprivate`,
+ * everything else). A rule with no non-ASCII character refuses any such code point at once, so a
+ * URI grammar pays nothing for IRIs. A lone surrogate is in no class.
  */
-import { ALPHABET_SIZE, type Expr, type Grammar, literalCodes, show } from './abnf';
-import type { RuleName } from './rule-names';
+import { type Expr, type Grammar, literalCodes, show } from './abnf';
+import {
+  ASCII_LIMIT,
+  type Interval,
+  LONE_SURROGATE,
+  MAX_CODE_POINT,
+  codePointAt,
+  inIntervals,
+  normalizeIntervals,
+} from './code-points';
 
 interface Fragment {
   readonly nullable: boolean;
@@ -27,7 +41,7 @@ const EMPTY: Fragment = { nullable: true, first: [], last: [] };
 /** Where a run stopped: `offset` is the input length when the whole input was read. */
 export interface RunResult {
   readonly accepted: boolean;
-  /** Index of the first character no valid string can have here, or the input length. */
+  /** UTF-16 index of the first character no valid string can have here, or the input length. */
   readonly offset: number;
   /** The state before `offset`: what it could have read is `expectedAt(state)`. */
   readonly state: number;
@@ -35,12 +49,20 @@ export interface RunResult {
 
 export const END_OF_INPUT = 'end of input';
 
+/** How code points above U+007F map to classes: segment starts and the class of each segment. */
+interface NonAsciiClasses {
+  readonly starts: Int32Array;
+  readonly classes: Uint8Array;
+}
+
 export class Automaton {
   /** Row offsets: a state is the index of its row in `table`, the dead state is row 0. */
   private readonly table: Int32Array;
   private readonly classOf: Uint8Array;
   private readonly classes: number;
   private readonly accepting: Uint8Array;
+  /** Null when the rule accepts no character above U+007F. */
+  private readonly nonAscii: NonAsciiClasses | null;
   readonly start: number;
 
   constructor(
@@ -52,11 +74,13 @@ export class Automaton {
     classOf: Uint8Array,
     classes: number,
     accepting: Uint8Array,
+    nonAscii: NonAsciiClasses | null,
   ) {
     this.table = table;
     this.classOf = classOf;
     this.classes = classes;
     this.accepting = accepting;
+    this.nonAscii = nonAscii;
     this.start = classes;
   }
 
@@ -68,27 +92,69 @@ export class Automaton {
     return this.classes;
   }
 
-  /** Whole-input membership. One table lookup per character. */
+  /** Whether the rule has characters outside ASCII (an IRI rule does, a URI rule does not). */
+  get readsNonAscii(): boolean {
+    return this.nonAscii !== null;
+  }
+
+  /** The class of a code point above U+007F, or -1 when no character of the rule has it. */
+  private classOfNonAscii(code: number): number {
+    const nonAscii = this.nonAscii;
+    if (nonAscii === null || code === LONE_SURROGATE) return -1;
+    const { starts, classes } = nonAscii;
+    let low = 0;
+    let high = starts.length - 1;
+    while (low < high) {
+      const middle = (low + high + 1) >> 1;
+      if (starts[middle]! <= code) low = middle;
+      else high = middle - 1;
+    }
+    return classes[low]!;
+  }
+
+  /**
+   * Whole-input membership. One table lookup per ASCII character, in a loop kept as small as it
+   * was before there were other alphabets: the first character above U+007F hands the rest of
+   * the input to `acceptsFrom`.
+   */
   accepts(text: string): boolean {
     const { table, classOf } = this;
     let state = this.start;
     for (let i = 0; i < text.length; i++) {
       const code = text.charCodeAt(i);
-      if (code >= ALPHABET_SIZE) return false;
+      if (code >= ASCII_LIMIT) return this.acceptsFrom(text, i, state);
       state = table[state + classOf[code]!]!;
       if (state === 0) return false;
     }
     return this.accepting[state] === 1;
   }
 
+  /** `accepts` from index `i` in `state`, for input with characters above U+007F. */
+  private acceptsFrom(text: string, i: number, state: number): boolean {
+    if (this.nonAscii === null) return false;
+    for (; i < text.length; i++) {
+      state = this.step(state, text, i);
+      if (state === 0) return false;
+      if (text.charCodeAt(i) >= 0xd800 && text.charCodeAt(i) <= 0xdbff) i++;
+    }
+    return this.accepting[state] === 1;
+  }
+
+  /** The state after reading the character at `i` from `state` (0 when it cannot be read). */
+  private step(state: number, text: string, i: number): number {
+    const code = text.charCodeAt(i);
+    if (code < ASCII_LIMIT) return this.table[state + this.classOf[code]!]!;
+    const cls = this.classOfNonAscii(codePointAt(text, i));
+    return cls < 0 ? 0 : this.table[state + cls]!;
+  }
+
   run(text: string): RunResult {
-    const { table, classOf } = this;
     let state = this.start;
     for (let i = 0; i < text.length; i++) {
-      const code = text.charCodeAt(i);
-      const next = code >= ALPHABET_SIZE ? 0 : table[state + classOf[code]!]!;
+      const next = this.step(state, text, i);
       if (next === 0) return { accepted: false, offset: i, state };
       state = next;
+      if (text.charCodeAt(i) >= 0xd800 && text.charCodeAt(i) <= 0xdbff) i++;
     }
     return { accepted: this.accepting[state] === 1, offset: text.length, state };
   }
@@ -99,15 +165,14 @@ export class Automaton {
    * One run over the text, so asking about every end in a window costs what one answer costs.
    */
   acceptedEnds(text: string, start: number, end: number, windowStart: number): Uint8Array {
-    const { table, classOf, accepting } = this;
     const flags = new Uint8Array(end - windowStart + 1);
     let state = this.start;
-    if (windowStart === start) flags[0] = accepting[state]!;
+    if (windowStart === start) flags[0] = this.accepting[state]!;
     for (let i = start; i < end; i++) {
-      const code = text.charCodeAt(i);
-      state = code >= ALPHABET_SIZE ? 0 : table[state + classOf[code]!]!;
+      state = this.step(state, text, i);
       if (state === 0) break;
-      if (i + 1 >= windowStart) flags[i + 1 - windowStart] = accepting[state]!;
+      if (text.charCodeAt(i) >= 0xd800 && text.charCodeAt(i) <= 0xdbff) i++;
+      if (i + 1 >= windowStart) flags[i + 1 - windowStart] = this.accepting[state]!;
     }
     return flags;
   }
@@ -144,39 +209,37 @@ export class Automaton {
 }
 
 /** Glushkov construction over a grammar, one rule at a time. */
-class PositionBuilder {
-  readonly sets: Uint8Array[] = [];
+class PositionBuilder<Name extends string> {
+  /** The characters each position accepts, as normalized intervals. */
+  readonly sets: Interval[][] = [];
   readonly labels: (readonly string[])[] = [];
   readonly follow: number[][] = [];
-  private readonly singles = new WeakMap<Expr, Uint8Array | null>();
+  private readonly singles = new WeakMap<Expr<Name>, Interval[] | null>();
 
   constructor(
-    private readonly grammar: Grammar,
-    private readonly messageRules: ReadonlySet<RuleName>,
+    private readonly grammar: Grammar<Name>,
+    private readonly messageRules: ReadonlySet<string>,
   ) {}
 
   /** The characters `expr` matches if it always matches exactly one character, else null. */
-  private singleCharacter(expr: Expr): Uint8Array | null {
+  private singleCharacter(expr: Expr<Name>): Interval[] | null {
     const known = this.singles.get(expr);
     if (known !== undefined) return known;
-    let set: Uint8Array | null = null;
+    let set: Interval[] | null = null;
     switch (expr.kind) {
       case 'chars':
-        set = new Uint8Array(ALPHABET_SIZE);
-        for (const code of expr.codes) set[code] = 1;
+        set = [...expr.intervals];
         break;
       case 'literal':
-        if (expr.text.length === 1) {
-          set = new Uint8Array(ALPHABET_SIZE);
-          for (const code of literalCodes(expr.text)) set[code] = 1;
+        if ([...expr.text].length === 1) {
+          set = normalizeIntervals(
+            literalCodes(expr.text, expr.caseSensitive).map((code) => [code, code]),
+          );
         }
         break;
       case 'alt': {
         const parts = expr.items.map((item) => this.singleCharacter(item));
-        if (parts.every((part) => part !== null)) {
-          set = new Uint8Array(ALPHABET_SIZE);
-          for (const part of parts) for (let c = 0; c < ALPHABET_SIZE; c++) set[c]! |= part[c]!;
-        }
+        if (parts.every((part) => part !== null)) set = normalizeIntervals(parts.flat());
         break;
       }
       case 'ref':
@@ -193,7 +256,7 @@ class PositionBuilder {
   }
 
   /** How messages name a one-character expression: its alternatives, each by its own name. */
-  private leafLabels(expr: Expr): string[] {
+  private leafLabels(expr: Expr<Name>): string[] {
     switch (expr.kind) {
       case 'ref':
         return [expr.name];
@@ -208,7 +271,7 @@ class PositionBuilder {
     }
   }
 
-  private position(set: Uint8Array, label: readonly string[]): Fragment {
+  private position(set: Interval[], label: readonly string[]): Fragment {
     const id = this.sets.length;
     this.sets.push(set);
     this.labels.push(label);
@@ -225,16 +288,16 @@ class PositionBuilder {
     };
   }
 
-  build(expr: Expr): Fragment {
+  build(expr: Expr<Name>): Fragment {
     const single = this.singleCharacter(expr);
     if (single) return this.position(single, this.leafLabels(expr));
     switch (expr.kind) {
       case 'literal': {
         let fragment = EMPTY;
         [...expr.text].forEach((ch, i) => {
-          const set = new Uint8Array(ALPHABET_SIZE);
-          for (const code of literalCodes(ch)) set[code] = 1;
-          const label = [JSON.stringify(i === 0 ? expr.text : ch)];
+          const codes = literalCodes(ch, expr.caseSensitive);
+          const set = normalizeIntervals(codes.map((code) => [code, code]));
+          const label = [i === 0 ? show(expr) : JSON.stringify(ch)];
           fragment = this.concat(fragment, this.position(set, label));
         });
         return fragment;
@@ -278,24 +341,66 @@ class PositionBuilder {
   }
 }
 
-/** Characters that every position treats alike share a class, to keep the table narrow. */
-function characterClasses(sets: readonly Uint8Array[]): { classOf: Uint8Array; count: number } {
-  const distinct = new Map<string, Uint8Array>();
-  for (const set of sets) distinct.set(set.join(''), set);
+/** A key for a signature: which of the distinct sets hold a character. */
+function signatureOf(sets: readonly Interval[][], code: number): string {
+  let signature = '';
+  for (const set of sets) signature += inIntervals(set, code) ? '1' : '0';
+  return signature;
+}
+
+interface Classes {
+  readonly classOf: Uint8Array;
+  readonly count: number;
+  /** Null when no set holds a code point above U+007F. */
+  readonly nonAscii: NonAsciiClasses | null;
+  /** A code point of each class, to test which positions accept the class. */
+  readonly representatives: readonly number[];
+}
+
+/**
+ * Characters that every position treats alike share a class, to keep the table narrow. ASCII
+ * characters are classed one by one; above U+007F the code points between two consecutive
+ * interval bounds are treated alike, so each such segment gets the class of its first code point.
+ */
+function characterClasses(sets: readonly Interval[][]): Classes {
+  const distinct = new Map<string, Interval[]>();
+  for (const set of sets) distinct.set(JSON.stringify(set), set);
   const unique = [...distinct.values()];
-  const classOf = new Uint8Array(ALPHABET_SIZE);
   const bySignature = new Map<string, number>();
-  for (let c = 0; c < ALPHABET_SIZE; c++) {
-    const signature = unique.map((set) => set[c]).join('');
+  const representatives: number[] = [];
+  const classFor = (code: number): number => {
+    const signature = signatureOf(unique, code);
     let id = bySignature.get(signature);
     if (id === undefined) {
       id = bySignature.size;
       bySignature.set(signature, id);
+      representatives.push(code);
     }
-    classOf[c] = id;
+    return id;
+  };
+  const classOf = new Uint8Array(ASCII_LIMIT);
+  for (let c = 0; c < ASCII_LIMIT; c++) classOf[c] = classFor(c);
+
+  const bounds = new Set<number>();
+  for (const set of unique) {
+    for (const [low, high] of set) {
+      if (high < ASCII_LIMIT) continue;
+      bounds.add(Math.max(low, ASCII_LIMIT));
+      if (high < MAX_CODE_POINT) bounds.add(high + 1);
+    }
+  }
+  let nonAscii: NonAsciiClasses | null = null;
+  if (bounds.size > 0) {
+    const starts = [ASCII_LIMIT, ...[...bounds].filter((b) => b > ASCII_LIMIT)].sort(
+      (a, b) => a - b,
+    );
+    nonAscii = {
+      starts: Int32Array.from(starts),
+      classes: Uint8Array.from(starts.map(classFor)),
+    };
   }
   if (bySignature.size > 255) throw new Error('automaton: too many character classes');
-  return { classOf, count: bySignature.size };
+  return { classOf, count: bySignature.size, nonAscii, representatives };
 }
 
 /** Acceptance indexed like the table: by a state's row offset, so a run needs no division. */
@@ -307,22 +412,20 @@ function acceptingRows(accepting: readonly number[], classes: number): Uint8Arra
   return rows;
 }
 
-export function buildAutomaton(
-  grammar: Grammar,
-  name: RuleName,
-  messageRules: ReadonlySet<RuleName>,
+export function buildAutomaton<Name extends string>(
+  grammar: Grammar<Name>,
+  name: Name,
+  messageRules: ReadonlySet<string>,
 ): Automaton {
   const builder = new PositionBuilder(grammar, messageRules);
   const root = builder.build({ kind: 'ref', name });
   const follow = builder.follow.map((list) => [...new Set(list)].sort((a, b) => a - b));
-  const { classOf, count: classes } = characterClasses(builder.sets);
+  const { classOf, count: classes, nonAscii, representatives } = characterClasses(builder.sets);
 
-  // The class each position accepts, as a list, so that a transition only scans its candidates.
-  const representative = new Int32Array(classes).fill(-1);
-  for (let c = 0; c < ALPHABET_SIZE; c++) {
-    if (representative[classOf[c]!] === -1) representative[classOf[c]!] = c;
-  }
-  const accepts = (q: number, cls: number): boolean => builder.sets[q]![representative[cls]!] === 1;
+  // Per position, which classes it accepts, so that a transition only scans its candidates.
+  const accepts = builder.sets.map((set) =>
+    Uint8Array.from(representatives, (code) => (inIntervals(set, code) ? 1 : 0)),
+  );
 
   const isLast = new Uint8Array(builder.sets.length);
   for (const p of root.last) isLast[p] = 1;
@@ -336,7 +439,7 @@ export function buildAutomaton(
     const current = states[s]!;
     const candidates = s === 1 ? root.first : [...new Set(current.flatMap((p) => follow[p]!))];
     for (let cls = 0; cls < classes; cls++) {
-      const next = candidates.filter((q) => accepts(q, cls)).sort((a, b) => a - b);
+      const next = candidates.filter((q) => accepts[q]![cls] === 1).sort((a, b) => a - b);
       const key = next.join(',');
       let id = ids.get(key);
       if (id === undefined) {
@@ -360,5 +463,6 @@ export function buildAutomaton(
     classOf,
     classes,
     acceptingRows(accepting, classes),
+    nonAscii,
   );
 }

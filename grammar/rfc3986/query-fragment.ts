@@ -1,5 +1,5 @@
 /** RFC 3986 sections 3.4, Query, and 3.5, Fragment. */
-import { alt, many, oneOf, ref } from './abnf';
+import { alt, many, oneOf, ref } from '../engine/abnf';
 import { rule } from './rule';
 
 export const query = rule({

@@ -1,5 +1,5 @@
 /** RFC 3986 section 3.1, Scheme. */
-import { alt, many, oneOf, ref, seq } from './abnf';
+import { alt, many, oneOf, ref, seq } from '../engine/abnf';
 import { rule } from './rule';
 
 export const scheme = rule({

@@ -1,5 +1,5 @@
 /** RFC 3986 section 3.3, Path. */
-import { alt, lit, many, many1, notFollowedBy, oneOf, opt, ref, rep, seq } from './abnf';
+import { alt, lit, many, many1, notFollowedBy, oneOf, opt, ref, rep, seq } from '../engine/abnf';
 import { rule } from './rule';
 
 /**

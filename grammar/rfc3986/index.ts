@@ -1,8 +1,8 @@
 /**
- * The RFC 3986 grammar: every rule of Appendix A and the RFC 5234 core rules it uses,
- * keyed by ABNF name. A profile is built by replacing some of these entries.
+ * RFC 3986, Uniform Resource Identifier (URI): Generic Syntax. Every rule of Appendix A, and the
+ * RFC 5234 core rules it uses, keyed by ABNF name; each rule file transcribes one section.
+ * RFC 3987 and RFC 6874 reuse these definitions and replace or add entries.
  */
-import type { Grammar } from './abnf';
 import {
   authority,
   decOctet,
@@ -41,22 +41,14 @@ import {
 } from './path';
 import { fragment, query } from './query-fragment';
 import { absoluteUri, hierPart, relativePart, relativeRef, uri, uriReference } from './reference';
-import type { RuleDefinition } from './rule';
+import type { Grammar } from '../engine/abnf';
+import type { GrammarDescription } from '../engine/compiled-grammar';
+import { type RuleDefinition, defineRules } from '../engine/rule';
 import { RULE_NAMES, type RuleName } from './rule-names';
 import { scheme } from './scheme';
 
-/**
- * Freezes a rule definition and everything it holds. The rule data is exported, and the automata
- * and combinators are built from it lazily: were it writable, `expr.codes.push(32)` would widen
- * `sub-delims` for every later caller.
- */
-function deepFreeze(value: unknown): void {
-  if (typeof value !== 'object' || value === null || Object.isFrozen(value)) return;
-  Object.freeze(value);
-  for (const child of Object.values(value)) deepFreeze(child);
-}
-
-const DEFINITIONS: readonly RuleDefinition[] = [
+/** Every definition of RFC 3986 Appendix A and the core rules, in the appendix's order. */
+export const DEFINITIONS: readonly RuleDefinition<RuleName>[] = [
   uri,
   hierPart,
   uriReference,
@@ -98,25 +90,13 @@ const DEFINITIONS: readonly RuleDefinition[] = [
   HEXDIG,
 ];
 
-function byName(): Readonly<Record<RuleName, RuleDefinition>> {
-  const table = new Map(DEFINITIONS.map((definition) => [definition.name, definition]));
-  const entries = RULE_NAMES.map((name) => {
-    const definition = table.get(name);
-    if (!definition) throw new Error(`grammar: rule ${name} has no definition`);
-    return [name, definition] as const;
-  });
-  for (const [, definition] of entries) deepFreeze(definition);
-  return Object.freeze(Object.fromEntries(entries) as Record<RuleName, RuleDefinition>);
-}
+const REGISTRY = defineRules(RULE_NAMES, DEFINITIONS);
 
-export const RFC3986_RULES = byName();
+/** Each rule's definition (`name`, `rfc`, `section`, `abnf`, `expr`, `peg?`), deeply frozen. */
+export const RFC3986_RULES: Readonly<Record<RuleName, RuleDefinition<RuleName>>> = REGISTRY.rules;
 
-export const RFC3986: Grammar = Object.freeze(
-  Object.fromEntries(RULE_NAMES.map((name) => [name, RFC3986_RULES[name].expr])) as Record<
-    RuleName,
-    RuleDefinition['expr']
-  >,
-);
+/** The rule table the back ends read: each name to its expression. */
+export const RFC3986: Grammar<RuleName> = REGISTRY.grammar;
 
 /**
  * Rules that describe single characters or a percent-encoded triplet. Inside other rules they
@@ -144,3 +124,12 @@ export const MESSAGE_RULES: ReadonlySet<RuleName> = new Set<RuleName>([
   'h16',
   'dec-octet',
 ]);
+
+/** The grammar as the engine takes it. */
+export const DESCRIPTION: GrammarDescription<RuleName> = {
+  name: 'rfc3986',
+  title: 'RFC 3986',
+  registry: REGISTRY,
+  characterRules: CHARACTER_RULES,
+  messageRules: MESSAGE_RULES,
+};

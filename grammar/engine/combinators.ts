@@ -1,0 +1,291 @@
+/**
+ * The combinator back end: parsimmon parsers built from a grammar's `Expr` data, with ordered
+ * choice and greedy repetition (PEG semantics). They produce parse trees.
+ *
+ * Sub-expressions made only of characters (character rules, literals and repetitions of them)
+ * run as small matching functions wrapped in one parsimmon parser each, with the same ordered,
+ * greedy semantics: a run of 10 MB is one loop, not ten million parser calls. Matchers read
+ * code points, so a surrogate pair is one character and a lone surrogate matches nothing.
+ *
+ * Trees are written into a `NodeArena` (see parse-tree.ts) as rules complete. Every parser keeps
+ * one invariant: when it fails, the arena is as it found it. Sequences, repetitions, rule
+ * references and guards cut back what they wrote; ordered choice then needs nothing more.
+ */
+import Parsimmon from 'parsimmon';
+import { type Expr, type Grammar, literalCodes, show } from './abnf';
+import { ASCII_LIMIT, type Interval, codePointAt, inIntervals } from './code-points';
+import { NodeArena, type ParseTree, treeOf } from './parse-tree';
+
+/** `(text, index) => end index`, or -1 when nothing matches at `index`. */
+type Matcher = (text: string, index: number) => number;
+
+/** Parsers here write nodes into the arena; their value is unused. */
+type Parser = Parsimmon.Parser<null>;
+type Step = (text: string, i: number) => Parsimmon.Reply<null>;
+
+/** Parsimmon's own entry point into a parser (what its combinators call), typed. */
+function step(parser: Parser): Step {
+  return (parser as unknown as { _: Step })._;
+}
+
+/** Where a successful reply ended. */
+function endOf(reply: Parsimmon.Reply<unknown>): number {
+  return (reply as unknown as { index: number }).index;
+}
+
+function charMatcher(intervals: readonly Interval[]): Matcher {
+  const ascii = new Uint8Array(ASCII_LIMIT);
+  for (const [low, high] of intervals) {
+    for (let c = low; c <= Math.min(high, ASCII_LIMIT - 1); c++) ascii[c] = 1;
+  }
+  const nonAscii = intervals.filter(([, high]) => high >= ASCII_LIMIT);
+  if (nonAscii.length === 0) return (text, i) => (ascii[text.charCodeAt(i)] === 1 ? i + 1 : -1);
+  return (text, i) => {
+    const code = text.charCodeAt(i);
+    if (code < ASCII_LIMIT) return ascii[code] === 1 ? i + 1 : -1;
+    if (!(i < text.length)) return -1;
+    const point = codePointAt(text, i);
+    if (point < 0 || !inIntervals(nonAscii, point)) return -1;
+    return i + (point > 0xffff ? 2 : 1);
+  };
+}
+
+function seqMatcher(parts: readonly Matcher[]): Matcher {
+  return (text, i) => {
+    let at = i;
+    for (const part of parts) {
+      at = part(text, at);
+      if (at < 0) return -1;
+    }
+    return at;
+  };
+}
+
+function altMatcher(parts: readonly Matcher[]): Matcher {
+  return (text, i) => {
+    for (const part of parts) {
+      const end = part(text, i);
+      if (end >= 0) return end;
+    }
+    return -1;
+  };
+}
+
+function repMatcher(min: number, max: number, item: Matcher): Matcher {
+  return (text, i) => {
+    let at = i;
+    let count = 0;
+    while (count < max) {
+      const end = item(text, at);
+      if (end < 0 || end === at) break;
+      at = end;
+      count++;
+    }
+    return count >= min ? at : -1;
+  };
+}
+
+export class PegCompiler<Name extends string> {
+  private readonly bodies = new Map<Name, Parser>();
+  private readonly matchers = new WeakMap<Expr<Name>, Matcher | null>();
+  private readonly whole = new Map<Name, Parsimmon.Parser<ParseTree<Name>>>();
+  private readonly ruleIndex: ReadonlyMap<Name, number>;
+  /** The arena of the parse in progress (parses are synchronous and never nested). */
+  private arena = new NodeArena();
+
+  constructor(
+    private readonly grammar: Grammar<Name>,
+    private readonly names: readonly Name[],
+    /** Rules that are folded into their parent instead of becoming nodes. */
+    private readonly characterRules: ReadonlySet<string>,
+  ) {
+    this.ruleIndex = new Map(names.map((name, index) => [name, index]));
+  }
+
+  /** A matcher when `expr` produces no nodes (only characters), else null. */
+  private matcher(expr: Expr<Name>): Matcher | null {
+    const known = this.matchers.get(expr);
+    if (known !== undefined) return known;
+    let result: Matcher | null = null;
+    const all = (items: readonly Expr<Name>[]): Matcher[] | null => {
+      const parts = items.map((item) => this.matcher(item));
+      return parts.every((part) => part !== null) ? parts : null;
+    };
+    switch (expr.kind) {
+      case 'chars':
+        result = charMatcher(expr.intervals);
+        break;
+      case 'literal':
+        result = seqMatcher(
+          [...expr.text].map((ch) =>
+            charMatcher(literalCodes(ch, expr.caseSensitive).map((code) => [code, code])),
+          ),
+        );
+        break;
+      case 'seq': {
+        const parts = all(expr.items);
+        result = parts && seqMatcher(parts);
+        break;
+      }
+      case 'alt': {
+        const parts = all(expr.items);
+        result = parts && altMatcher(parts);
+        break;
+      }
+      case 'rep': {
+        const item = this.matcher(expr.item);
+        result = item && repMatcher(expr.min, expr.max, item);
+        break;
+      }
+      case 'ref':
+        result = this.characterRules.has(expr.name) ? this.matcher(this.grammar[expr.name]) : null;
+        break;
+      case 'guard': {
+        const item = this.matcher(expr.item);
+        const follower = this.matcher(expr.notFollowedBy);
+        result =
+          item &&
+          follower &&
+          ((text, i) => {
+            const end = item(text, i);
+            return end >= 0 && follower(text, end) < 0 ? end : -1;
+          });
+        break;
+      }
+    }
+    this.matchers.set(expr, result);
+    return result;
+  }
+
+  /** `parts` one after the other; on failure, the nodes they wrote are dropped. */
+  private sequence(parts: readonly Parser[]): Parser {
+    const steps = parts.map(step);
+    return Parsimmon((text, i) => {
+      const mark = this.arena.length;
+      let at = i;
+      for (const run of steps) {
+        const reply = run(text, at);
+        if (!reply.status) {
+          this.arena.truncate(mark);
+          return reply;
+        }
+        at = endOf(reply);
+      }
+      return Parsimmon.makeSuccess(at, null);
+    });
+  }
+
+  /** Greedy `min*max item`; a failed item cleans up after itself. */
+  private repetition(min: number, max: number, item: Parser): Parser {
+    const run = step(item);
+    return Parsimmon((text, i) => {
+      const mark = this.arena.length;
+      let at = i;
+      let count = 0;
+      while (count < max) {
+        const reply = run(text, at);
+        if (!reply.status) {
+          if (count < min) {
+            this.arena.truncate(mark);
+            return reply;
+          }
+          break;
+        }
+        const end = endOf(reply);
+        count++;
+        if (end === at) break;
+        at = end;
+      }
+      if (count >= min) return Parsimmon.makeSuccess(at, null);
+      this.arena.truncate(mark);
+      return Parsimmon.makeFailure(at, 'more');
+    });
+  }
+
+  private compile(expr: Expr<Name>): Parser {
+    const match = this.matcher(expr);
+    if (match) {
+      const label = show(expr);
+      return Parsimmon((text, i) => {
+        const end = match(text, i);
+        return end >= 0 ? Parsimmon.makeSuccess(end, null) : Parsimmon.makeFailure(i, label);
+      });
+    }
+    switch (expr.kind) {
+      case 'seq':
+        return this.sequence(expr.items.map((item) => this.compile(item)));
+      case 'alt':
+        return Parsimmon.alt(...expr.items.map((item) => this.compile(item)));
+      case 'rep':
+        return this.repetition(expr.min, expr.max, this.compile(expr.item));
+      case 'ref':
+        return this.node(expr.name);
+      case 'guard': {
+        const item = step(this.compile(expr.item));
+        const follower = step(this.compile(expr.notFollowedBy));
+        const label = `not ${show(expr.notFollowedBy)}`;
+        return Parsimmon((text, i) => {
+          const mark = this.arena.length;
+          const reply = item(text, i);
+          if (!reply.status) return reply;
+          const end = endOf(reply);
+          const afterItem = this.arena.length;
+          const follows = follower(text, end).status;
+          this.arena.truncate(follows ? mark : afterItem);
+          return follows ? Parsimmon.makeFailure(end, label) : reply;
+        });
+      }
+      default:
+        throw new Error(`unreachable: ${expr.kind} without a matcher`);
+    }
+  }
+
+  /** A match of rule `name` as a node of the tree, written after its descendants. */
+  private node(name: Name): Parser {
+    const index = this.ruleIndex.get(name)!;
+    let body: Step | undefined;
+    return Parsimmon((text, i) => {
+      body ??= step(this.body(name));
+      const mark = this.arena.length;
+      const reply = body(text, i);
+      if (!reply.status) {
+        this.arena.truncate(mark);
+        return reply;
+      }
+      const end = endOf(reply);
+      this.arena.push(index, i, end, this.arena.length - mark);
+      return Parsimmon.makeSuccess(end, null);
+    });
+  }
+
+  /** What a rule's expression produces: its named descendants. */
+  private body(name: Name): Parser {
+    let parser = this.bodies.get(name);
+    if (!parser) {
+      parser = this.compile(this.grammar[name]);
+      this.bodies.set(name, parser);
+    }
+    return parser;
+  }
+
+  /** The parser of one rule that must read the whole input, producing its tree. */
+  wholeInput(name: Name): Parsimmon.Parser<ParseTree<Name>> {
+    let parser = this.whole.get(name);
+    if (!parser) {
+      // The root is a node even for a character rule, which is folded away anywhere else.
+      const root = step(this.node(name));
+      parser = Parsimmon((text, i) => {
+        this.arena = new NodeArena();
+        const reply = root(text, i);
+        if (!reply.status) return reply;
+        const end = endOf(reply);
+        if (end !== text.length) return Parsimmon.makeFailure(end, 'end of input');
+        const tree = treeOf(this.arena, this.names);
+        this.arena = new NodeArena();
+        return Parsimmon.makeSuccess(end, tree);
+      });
+      this.whole.set(name, parser);
+    }
+    return parser;
+  }
+}
