@@ -13,10 +13,11 @@
  *   5.2.2 removes their dot segments whatever the base). So `equivalent(x, normalize(x))` holds
  *   for every reference, and `a/../b` is still not `b`.
  */
-import { parse } from './components';
-import { normalize, type NormalizationLevel } from './normalize';
-import { recompose } from './recompose';
+import { parseReference } from './components';
+import { type NormalizationLevel, normalizeWith } from './normalize';
 import { option } from './own-properties';
+import { recomposeWith } from './recompose';
+import { RFC3986_SYNTAX, type ReferenceSyntax } from './reference-syntax';
 import { describeValue } from './validate';
 
 export interface EquivalenceOptions {
@@ -29,16 +30,22 @@ export interface EquivalenceOptions {
   readonly ignoreFragment?: boolean;
 }
 
-function withoutFragment(text: string): string {
-  return recompose({ ...parse(text), fragment: undefined });
-}
-
 /**
  * Whether `a` and `b` are equivalent under RFC 3986 6.2 normalization (see the module
  * comment for relative references). Throws `UriSyntaxError` when either is not a URI
  * reference.
  */
 export function equivalent(a: string, b: string, options?: EquivalenceOptions): boolean {
+  return equivalentWith(RFC3986_SYNTAX, a, b, options);
+}
+
+/** `equivalent` for the grammar of `syntax` (RFC 3987 5.3 for IRIs). */
+export function equivalentWith<Kind extends string>(
+  syntax: ReferenceSyntax<string, Kind>,
+  a: string,
+  b: string,
+  options?: EquivalenceOptions,
+): boolean {
   const level = option(options, 'level', 'equivalent') ?? 'scheme';
   const ignoreFragment = option(options, 'ignoreFragment', 'equivalent') ?? false;
   if (typeof ignoreFragment !== 'boolean') {
@@ -51,12 +58,16 @@ export function equivalent(a: string, b: string, options?: EquivalenceOptions): 
       `equivalent: level must be "syntax" or "scheme", not ${describeValue(level)}`,
     );
   }
-  const aIsRelative = parse(a).scheme === undefined;
-  const bIsRelative = parse(b).scheme === undefined;
+  const parsed = (text: string) =>
+    parseReference(syntax, syntax.reference, text, undefined, 'equivalent');
+  const aIsRelative = parsed(a).scheme === undefined;
+  const bIsRelative = parsed(b).scheme === undefined;
   if (aIsRelative !== bIsRelative) return false;
   const comparable = (text: string): string => {
-    const normal = normalize(text, { level });
-    return ignoreFragment ? withoutFragment(normal) : normal;
+    const normal = normalizeWith(syntax, text, { level });
+    return ignoreFragment
+      ? recomposeWith(syntax, { ...parsed(normal), fragment: undefined })
+      : normal;
   };
   return comparable(a) === comparable(b);
 }

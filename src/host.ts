@@ -11,11 +11,22 @@
  * and would turn "::1" into "::0.0.0.1", and the RFC 2765 translated prefix
  * ::ffff:0:0:0/96 is obsolete (RFC 6145).
  */
-import type { HostKind, UriComponents } from './components';
+import type { UriComponents } from './components';
 import { UriSyntaxError } from './errors';
 import { PercentDecodingError, decode } from './percent';
 import { ownFields } from './own-properties';
-import { assertText, describeValue, findError, isValid } from './validate';
+import { RFC3986_SYNTAX, type ReferenceSyntax } from './reference-syntax';
+import { assertText, describeValue, validatorsOf } from './validate';
+
+/** RFC 6874: an IPv6 address with a zone identifier, percent-decoded. */
+export interface ZonedIpv6Value {
+  readonly kind: 'IPv6addrz';
+  readonly pieces: readonly number[];
+  /** RFC 5952 text of the address, without brackets or zone. */
+  readonly canonical: string;
+  /** The ZoneID percent-decoded (`en%2F1` is `en/1`), or as written when it is not UTF-8. */
+  readonly zone: string;
+}
 
 export type HostValue =
   | {
@@ -98,9 +109,15 @@ function canonicalIpv6(pieces: readonly number[]): string {
   return `${hex.slice(0, runStart).join(':')}::${hex.slice(runStart + runLength).join(':')}`;
 }
 
-function kindOf(host: string): HostKind {
-  if (host.startsWith('[')) return host[1] === 'v' || host[1] === 'V' ? 'IPvFuture' : 'IPv6address';
-  return isValid('IPv4address', host) ? 'IPv4address' : 'reg-name';
+/** `text` percent-decoded, or as written when its octets are not UTF-8. */
+function decodedOrWritten(text: string): { value: string; decoded: boolean } {
+  try {
+    return { value: decode(text), decoded: true };
+  } catch (decodingError) {
+    // A valid host has no broken escapes, so only octets that are not UTF-8 land here.
+    if (!(decodingError instanceof PercentDecodingError)) throw decodingError;
+    return { value: text, decoded: false };
+  }
 }
 
 /**
@@ -108,10 +125,24 @@ function kindOf(host: string): HostKind {
  * `parse` returns them). Throws `UriSyntaxError` when `host` is not one.
  */
 export function parseHost(host: string): HostValue {
+  return parseHostWith(RFC3986_SYNTAX, host) as HostValue;
+}
+
+/**
+ * `parseHost` for the grammar of `syntax`: an RFC 3987 `ihost` (whose `ireg-name` is decoded
+ * like a reg-name) or an RFC 6874 host (an `IPv6addrz` gives its zone, decoded).
+ */
+export function parseHostWith<Kind extends string>(
+  syntax: ReferenceSyntax<string, Kind>,
+  host: string,
+):
+  | HostValue
+  | ZonedIpv6Value
+  | { readonly kind: 'ireg-name'; readonly name: string; readonly decoded: boolean } {
   assertText(host);
-  const error = findError('host', host);
+  const error = validatorsOf(syntax.grammar).findError(syntax.componentRules.host, host);
   if (error) throw new UriSyntaxError(error);
-  const kind = kindOf(host);
+  const kind: string = syntax.hostKindOf(host);
   switch (kind) {
     case 'IPv4address':
       return { kind, octets: ipv4Octets(host) };
@@ -119,18 +150,20 @@ export function parseHost(host: string): HostValue {
       const pieces = ipv6Pieces(host.slice(1, -1));
       return { kind, pieces, canonical: canonicalIpv6(pieces) };
     }
+    case 'IPv6addrz': {
+      const percent = host.indexOf('%25');
+      const pieces = ipv6Pieces(host.slice(1, percent));
+      const zone = decodedOrWritten(host.slice(percent + 3, -1)).value;
+      return { kind, pieces, canonical: canonicalIpv6(pieces), zone };
+    }
     case 'IPvFuture': {
       const dot = host.indexOf('.');
       return { kind, version: host.slice(2, dot), address: host.slice(dot + 1, -1) };
     }
-    case 'reg-name':
-      try {
-        return { kind, name: decode(host), decoded: true };
-      } catch (decodingError) {
-        // A valid reg-name has no broken escapes, so only octets that are not UTF-8 land here.
-        if (!(decodingError instanceof PercentDecodingError)) throw decodingError;
-        return { kind, name: host, decoded: false };
-      }
+    default: {
+      const { value, decoded } = decodedOrWritten(host);
+      return { kind: kind as 'reg-name' | 'ireg-name', name: value, decoded };
+    }
   }
 }
 

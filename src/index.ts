@@ -1,4 +1,4 @@
-/** uri-grammar: RFC 3986 exactly. */
+/** uri-grammar: RFC 3986 exactly, and RFC 3987 and RFC 6874 on the same engine. */
 import type { ParseTree as EngineParseTree, RuleName } from '../grammar';
 
 export { RULE_NAMES, RFC3986_RULES, type RuleDefinition, type RuleName } from '../grammar';
@@ -11,10 +11,27 @@ export {
   componentsFromTree,
   parse,
   parseAs,
+  type ComponentName,
   type HostKind,
   type ReferenceRule,
   type UriComponents,
+  type ZonedComponents,
 } from './components';
+export {
+  GRAMMAR_NAMES,
+  grammar,
+  isGrammarName,
+  type AnyGrammar,
+  type GrammarName,
+  type IregNameValue,
+  type ReferenceGrammar,
+  type Rfc3986Grammar,
+  type Rfc3987Grammar,
+  type Rfc6874Grammar,
+} from './grammars';
+export type { IriHostKind, ZonedHostKind } from './reference-syntax';
+export type { Rfc3987RuleName, Rfc6874RuleName } from '../grammar';
+export { iriToUri, uriToIri, type IriToUriOptions } from './iri';
 export {
   ENCODE_TARGETS,
   PercentDecodingError,
@@ -41,7 +58,7 @@ export {
   type NormalizeOptions,
 } from './normalize';
 export { equivalent, type EquivalenceOptions } from './equivalence';
-export { hostValue, parseHost, type HostValue } from './host';
+export { hostValue, parseHost, type HostValue, type ZonedIpv6Value } from './host';
 export { splitNonValidating, type NonValidatingSplit } from './appendix-b';
 export {
   AuditUsageError,

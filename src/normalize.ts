@@ -1,7 +1,11 @@
 /**
  * RFC 3986 section 6.2.2 (syntax-based normalization) and 6.2.3 (scheme-based normalization),
  * applied to the parsed components of a URI reference, never to the raw string, so that a
- * delimiter can never be mistaken for data (2.4).
+ * delimiter can never be mistaken for data (2.4). For IRIs, RFC 3987 5.3.2 and 5.3.3, which
+ * differ in two places: percent-encoded `iunreserved` characters are decoded too (5.3.2.3),
+ * bidirectional formatting characters excepted (4.1); and a host is lowercased only when it is
+ * all ASCII ("US-ASCII only host", 5.3.2.1), since case in other scripts is IDNA's business.
+ * An RFC 6874 zone keeps its case: it names an interface, which may be case-sensitive.
  *
  * Choices the RFC leaves open, and what this module does:
  * - Dot segments (6.2.2.3) are removed when the reference has a scheme or an authority, or
@@ -20,13 +24,15 @@
  *   string and other producers read leading zeros differently. Empty query and fragment
  *   delimiters are kept (6.2.3).
  */
-import { type UriComponents, parse } from './components';
-import { normalizePercentEncoding } from './percent';
-import { recompose, type RecomposableComponents } from './recompose';
-import { removeDotSegments } from './resolve';
+import { type UriComponents, parseReference } from './components';
+import { isDecodableIriUnreserved } from './iri-characters';
 import { option } from './own-properties';
-import { TextBuilder } from './text-builder';
+import { normalizePercentEncoding, rewriteTriplets } from './percent';
+import { type RecomposableComponents, recomposeWith } from './recompose';
+import { RFC3986_SYNTAX, type ReferenceSyntax } from './reference-syntax';
+import { removeDotSegments } from './resolve';
 import { defaultPortOf } from './schemes';
+import { TextBuilder } from './text-builder';
 import { describeValue } from './validate';
 
 export { DEFAULT_PORTS } from './schemes';
@@ -38,20 +44,25 @@ export interface NormalizeOptions {
   readonly level?: NormalizationLevel;
 }
 
+/** US-ASCII letters to lowercase; every other character, ASCII or not, as it is. */
+function asciiLowercase(text: string): string {
+  return /[A-Z]/.test(text) ? text.replace(/[A-Z]+/g, (letters) => letters.toLowerCase()) : text;
+}
+
 /**
- * Lowercases every character outside percent-encoded triplets, whose hex digits stay
- * uppercase (6.2.2.1). The input holds only ASCII, so no locale rule can apply.
+ * Lowercases every ASCII letter outside percent-encoded triplets, whose hex digits stay
+ * uppercase (6.2.2.1).
  */
 function lowercaseOutsideTriplets(text: string): string {
-  if (!text.includes('%')) return text.toLowerCase();
+  if (!text.includes('%')) return asciiLowercase(text);
   const out = new TextBuilder();
   let i = 0;
   for (let percent = text.indexOf('%'); percent >= 0; percent = text.indexOf('%', i)) {
-    out.append(text.slice(i, percent).toLowerCase());
+    out.append(asciiLowercase(text.slice(i, percent)));
     out.appendSlice(text, percent, percent + 3);
     i = percent + 3;
   }
-  out.append(text.slice(i).toLowerCase());
+  out.append(asciiLowercase(text.slice(i)));
   return out.toString();
 }
 
@@ -63,7 +74,26 @@ export function normalizeHost(host: string): string {
   return lowercaseOutsideTriplets(normalizePercentEncoding(host));
 }
 
-function hasDotSegmentsToRemove(components: UriComponents): boolean {
+/** 6.2.2.2, or RFC 3987 5.3.2.3 for a grammar with non-ASCII characters. */
+function percentNormalizer(syntax: ReferenceSyntax<string, string>): (text: string) => string {
+  return syntax.nonAscii
+    ? (text) => rewriteTriplets(text, isDecodableIriUnreserved, true)
+    : normalizePercentEncoding;
+}
+
+/** A host of any of the grammars, normalized (see the module comment). */
+function normalizeHostWith(syntax: ReferenceSyntax<string, string>, host: string): string {
+  if (host.startsWith('[')) {
+    const zone = syntax.zones ? host.indexOf('%25') : -1;
+    if (zone < 0) return asciiLowercase(host);
+    return `${asciiLowercase(host.slice(0, zone))}%25${normalizePercentEncoding(host.slice(zone + 3, -1))}]`;
+  }
+  if (!syntax.nonAscii) return normalizeHost(host);
+  const decoded = percentNormalizer(syntax)(host);
+  return /^[\x00-\x7f]*$/.test(decoded) ? lowercaseOutsideTriplets(decoded) : decoded;
+}
+
+function hasDotSegmentsToRemove(components: UriComponents<string>): boolean {
   return (
     components.scheme !== undefined ||
     components.authority !== undefined ||
@@ -72,18 +102,22 @@ function hasDotSegmentsToRemove(components: UriComponents): boolean {
 }
 
 /** 6.2.2.1 and 6.2.2.2 in every component; the path's dot segments are untouched. */
-function normalizeCaseAndPercentEncodingOf(components: UriComponents): RecomposableComponents {
+function normalizeCaseAndPercentEncodingOf(
+  syntax: ReferenceSyntax<string, string>,
+  components: UriComponents<string>,
+): RecomposableComponents {
+  const percent = percentNormalizer(syntax);
+  const optional = (value: string | undefined): string | undefined =>
+    value === undefined ? undefined : percent(value);
   return {
-    scheme: components.scheme?.toLowerCase(),
+    scheme: components.scheme === undefined ? undefined : asciiLowercase(components.scheme),
     authority: undefined,
-    userinfo:
-      components.userinfo === undefined ? undefined : normalizePercentEncoding(components.userinfo),
-    host: components.host === undefined ? undefined : normalizeHost(components.host),
+    userinfo: optional(components.userinfo),
+    host: components.host === undefined ? undefined : normalizeHostWith(syntax, components.host),
     port: components.port,
-    path: normalizePercentEncoding(components.path),
-    query: components.query === undefined ? undefined : normalizePercentEncoding(components.query),
-    fragment:
-      components.fragment === undefined ? undefined : normalizePercentEncoding(components.fragment),
+    path: percent(components.path),
+    query: optional(components.query),
+    fragment: optional(components.fragment),
   };
 }
 
@@ -107,7 +141,11 @@ function normalizeForScheme(components: RecomposableComponents): RecomposableCom
  * Dot segments and ports are kept. Throws `UriSyntaxError` when `text` is not a URI reference.
  */
 export function normalizeCaseAndPercentEncoding(text: string): string {
-  return recompose(normalizeCaseAndPercentEncodingOf(parse(text)));
+  const components = parseReference(RFC3986_SYNTAX, 'URI-reference', text, undefined, 'normalize');
+  return recomposeWith(
+    RFC3986_SYNTAX,
+    normalizeCaseAndPercentEncodingOf(RFC3986_SYNTAX, components),
+  );
 }
 
 /**
@@ -117,17 +155,26 @@ export function normalizeCaseAndPercentEncoding(text: string): string {
  * reference.
  */
 export function normalize(text: string, options?: NormalizeOptions): string {
+  return normalizeWith(RFC3986_SYNTAX, text, options);
+}
+
+/** `normalize` for the grammar of `syntax` (RFC 3987 5.3 for IRIs). */
+export function normalizeWith<Kind extends string>(
+  syntax: ReferenceSyntax<string, Kind>,
+  text: string,
+  options?: NormalizeOptions,
+): string {
   const level = option(options, 'level', 'normalize') ?? 'scheme';
   if (level !== 'syntax' && level !== 'scheme') {
     throw new TypeError(
       `normalize: level must be "syntax" or "scheme", not ${describeValue(level)}`,
     );
   }
-  const components = parse(text);
-  let normalized = normalizeCaseAndPercentEncodingOf(components);
+  const components = parseReference(syntax, syntax.reference, text, undefined, 'normalize');
+  let normalized = normalizeCaseAndPercentEncodingOf(syntax, components);
   if (hasDotSegmentsToRemove(components)) {
     normalized = { ...normalized, path: removeDotSegments(normalized.path) };
   }
   if (level === 'scheme') normalized = normalizeForScheme(normalized);
-  return recompose(normalized);
+  return recomposeWith(syntax, normalized);
 }

@@ -206,21 +206,91 @@ function shortened(piece: string, wholeLength: number): string {
  */
 export function normalizePercentEncoding(text: string): string {
   assertText(text);
+  return rewriteTriplets(text, isAsciiUnreserved, true);
+}
+
+function isAsciiUnreserved(codePoint: number): boolean {
+  return codePoint < 0x80 && charactersOf('unreserved')[codePoint] === 1;
+}
+
+/**
+ * The code point of the well-formed UTF-8 sequence (RFC 3629 section 4) that starts at
+ * `octets[k]`, and its length, or null when no well-formed sequence starts there.
+ */
+function utf8At(octets: Uint8Array, k: number): { codePoint: number; length: number } | null {
+  const lead = octets[k]!;
+  if (lead < 0x80) return { codePoint: lead, length: 1 };
+  let length: number;
+  let low = 0x80;
+  let high = 0xbf;
+  let codePoint: number;
+  if (lead >= 0xc2 && lead <= 0xdf) {
+    length = 2;
+    codePoint = lead & 0x1f;
+  } else if (lead >= 0xe0 && lead <= 0xef) {
+    length = 3;
+    codePoint = lead & 0x0f;
+    if (lead === 0xe0) low = 0xa0;
+    if (lead === 0xed) high = 0x9f;
+  } else if (lead >= 0xf0 && lead <= 0xf4) {
+    length = 4;
+    codePoint = lead & 0x07;
+    if (lead === 0xf0) low = 0x90;
+    if (lead === 0xf4) high = 0x8f;
+  } else {
+    return null;
+  }
+  if (k + length > octets.length) return null;
+  for (let j = 1; j < length; j++) {
+    const octet = octets[k + j]!;
+    if (octet < (j === 1 ? low : 0x80) || octet > (j === 1 ? high : 0xbf)) return null;
+    codePoint = (codePoint << 6) | (octet & 0x3f);
+  }
+  return { codePoint, length };
+}
+
+/**
+ * Rewrites the `%HH` triplets of `text`. Where the octets of a run of triplets hold a well-formed
+ * UTF-8 sequence of a character `decodable` accepts, the character is written instead; every
+ * other octet stays a triplet: in uppercase hex, or, for an ASCII octet when `uppercaseAscii` is
+ * false, exactly as it was written. Characters outside triplets are kept. A `%` that starts no
+ * triplet is kept as it is.
+ *
+ * With `decodable` the ASCII unreserved characters, this is RFC 3986 6.2.2.2; with the IRI's
+ * `iunreserved`, RFC 3987 5.3.2.3; and it is steps 2 to 5 of RFC 3987 3.2 (URI to IRI).
+ */
+export function rewriteTriplets(
+  text: string,
+  decodable: (codePoint: number) => boolean,
+  uppercaseAscii: boolean,
+): string {
   if (!text.includes('%')) return text;
-  const unreserved = charactersOf('unreserved');
   const out = new TextBuilder();
   let i = 0;
   for (let percent = text.indexOf('%'); percent >= 0; percent = text.indexOf('%', i)) {
-    const octet = octetAt(text, percent);
-    if (octet < 0) {
-      // Not a triplet: the "%" is kept as it is, like any other character.
+    if (octetAt(text, percent) < 0) {
       out.appendSlice(text, i, percent + 1);
       i = percent + 1;
       continue;
     }
     out.appendSlice(text, i, percent);
-    out.append(unreserved[octet] === 1 ? String.fromCharCode(octet) : hexByte(octet));
-    i = percent + 3;
+    let end = percent;
+    while (octetAt(text, end) >= 0) end += 3;
+    const octets = new Uint8Array((end - percent) / 3);
+    for (let k = 0; k < octets.length; k++) octets[k] = octetAt(text, percent + 3 * k);
+    for (let k = 0; k < octets.length;) {
+      const sequence = utf8At(octets, k);
+      if (sequence && decodable(sequence.codePoint)) {
+        out.append(String.fromCodePoint(sequence.codePoint));
+        k += sequence.length;
+        continue;
+      }
+      const octet = octets[k]!;
+      const at = percent + 3 * k;
+      out.append(octet < 0x80 && !uppercaseAscii ? text.slice(at, at + 3) : hexByte(octet));
+      k++;
+    }
+    i = end;
   }
   out.appendSlice(text, i, text.length);
   return out.toString();

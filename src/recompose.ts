@@ -14,10 +14,10 @@
  * Everything else that cannot be written validly is refused with a TypeError rather than
  * written into a string that means something else.
  */
-import type { RuleName } from '../grammar';
 import type { UriComponents } from './components';
+import { RFC3986_SYNTAX, type ReferenceSyntax } from './reference-syntax';
 import { ownFields } from './own-properties';
-import { describeValue, isValid } from './validate';
+import { describeValue, validatorsOf } from './validate';
 
 const RECOMPOSABLE_FIELDS = [
   'scheme',
@@ -36,36 +36,37 @@ type RecomposableField = (typeof RECOMPOSABLE_FIELDS)[number];
  * What `recompose` reads. The five main components of 5.3 are required (use `undefined` for
  * an absent one); userinfo, host and port are read only when there is no authority.
  */
-export type RecomposableComponents = Pick<
-  UriComponents,
+export type RecomposableComponents<Kind extends string = string> = Pick<
+  UriComponents<Kind>,
   'scheme' | 'authority' | 'path' | 'query' | 'fragment'
 > &
-  Partial<Pick<UriComponents, 'userinfo' | 'host' | 'port'>>;
+  Partial<Pick<UriComponents<Kind>, 'userinfo' | 'host' | 'port'>>;
 
-/** `value` is absent (undefined) or a string that is a `rule`; TypeError otherwise. */
-function assertComponent(
-  name: string,
-  value: unknown,
-  rule: RuleName,
-  optional: true,
-): asserts value is string | undefined;
-/** `value` is a string that is a `rule`; TypeError otherwise. */
-function assertComponent(
-  name: string,
-  value: unknown,
-  rule: RuleName,
-  optional: false,
-): asserts value is string;
-function assertComponent(name: string, value: unknown, rule: RuleName, optional: boolean): void {
-  if (value === undefined && optional) return;
-  if (typeof value !== 'string') {
-    const expected = optional ? 'a string or undefined' : 'a string';
-    throw new TypeError(`recompose: ${name} must be ${expected}, got ${describeValue(value)}`);
+/** Checks components against the rules of one grammar. */
+class ComponentChecker {
+  private readonly isValid: (rule: string, text: string) => boolean;
+
+  constructor(private readonly syntax: ReferenceSyntax<string, string>) {
+    this.isValid = validatorsOf(syntax.grammar).isValid;
   }
-  if (!isValid(rule, value)) {
-    throw new TypeError(
-      `recompose: ${name} ${JSON.stringify(value)} is not a valid ${rule} (RFC 3986 Appendix A)`,
-    );
+
+  /** `value` is absent (undefined) or a string that is a valid `name` component. */
+  optional(name: RecomposableField, value: unknown): asserts value is string | undefined {
+    if (value !== undefined) this.required(name, value);
+  }
+
+  /** `value` is a string that is a valid `name` component; TypeError otherwise. */
+  required(name: RecomposableField, value: unknown): asserts value is string {
+    if (typeof value !== 'string') {
+      const expected = name === 'path' ? 'a string' : 'a string or undefined';
+      throw new TypeError(`recompose: ${name} must be ${expected}, got ${describeValue(value)}`);
+    }
+    const rule = this.syntax.componentRules[name];
+    if (!this.isValid(rule, value)) {
+      throw new TypeError(
+        `recompose: ${name} ${JSON.stringify(value)} is not a valid ${rule} (${this.syntax.grammar.title})`,
+      );
+    }
   }
 }
 
@@ -78,10 +79,13 @@ function assertComponent(name: string, value: unknown, rule: RuleName, optional:
  * `[ userinfo "@" ] host [ ":" port ]` (3.2), each part checked against its rule. Userinfo
  * or a port without a host has no authority to live in and is refused.
  */
-function authorityOf(components: Record<RecomposableField, unknown>): string | undefined {
+function authorityOf(
+  check: ComponentChecker,
+  components: Record<RecomposableField, unknown>,
+): string | undefined {
   const { authority, userinfo, host, port } = components;
   if (authority !== undefined) {
-    assertComponent('authority', authority, 'authority', false);
+    check.required('authority', authority);
     return authority;
   }
   if (host === undefined) {
@@ -92,9 +96,9 @@ function authorityOf(components: Record<RecomposableField, unknown>): string | u
     }
     return undefined;
   }
-  assertComponent('host', host, 'host', false);
-  assertComponent('userinfo', userinfo, 'userinfo', true);
-  assertComponent('port', port, 'port', true);
+  check.required('host', host);
+  check.optional('userinfo', userinfo);
+  check.optional('port', port);
   const withUserinfo = userinfo === undefined ? host : `${userinfo}@${host}`;
   return port === undefined ? withUserinfo : `${withUserinfo}:${port}`;
 }
@@ -131,13 +135,25 @@ function guardedPath(
  * or a relative path under an authority).
  */
 export function recompose(components: RecomposableComponents): string {
+  return recomposeWith(RFC3986_SYNTAX, components);
+}
+
+const CHECKERS = new WeakMap<object, ComponentChecker>();
+
+/** `recompose` for the grammar of `syntax` (RFC 3987 IRIs: `iauthority`, `ipath`, ...). */
+export function recomposeWith<Kind extends string>(
+  syntax: ReferenceSyntax<string, Kind>,
+  components: RecomposableComponents<Kind>,
+): string {
+  const check: ComponentChecker = CHECKERS.get(syntax) ?? new ComponentChecker(syntax);
+  CHECKERS.set(syntax, check);
   const fields = ownFields(components, RECOMPOSABLE_FIELDS, 'recompose');
   const { scheme, path, query, fragment } = fields;
-  assertComponent('scheme', scheme, 'scheme', true);
-  assertComponent('path', path, 'path', false);
-  assertComponent('query', query, 'query', true);
-  assertComponent('fragment', fragment, 'fragment', true);
-  const authority = authorityOf(fields);
+  check.optional('scheme', scheme);
+  check.required('path', path);
+  check.optional('query', query);
+  check.optional('fragment', fragment);
+  const authority = authorityOf(check, fields);
 
   let result = '';
   if (scheme !== undefined) result += `${scheme}:`;

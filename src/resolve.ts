@@ -14,12 +14,13 @@
  * comes after resolution (5.2.1: "A URI reference must be transformed to its target URI
  * before it can be normalized").
  */
-import { type UriComponents, parse } from './components';
+import { type UriComponents, parseReference } from './components';
 import { UriSyntaxError } from './errors';
-import { recompose } from './recompose';
+import { recomposeWith } from './recompose';
+import { RFC3986_SYNTAX, type ReferenceSyntax } from './reference-syntax';
 import { TextBuilder } from './text-builder';
 import { ownFields, option } from './own-properties';
-import { assertText, describeValue, findError } from './validate';
+import { assertText, describeValue, validatorsOf } from './validate';
 
 const REFERENCE_FIELDS = ['scheme', 'authority', 'path', 'query', 'fragment'] as const;
 const MERGE_FIELDS = ['authority', 'path'] as const;
@@ -210,17 +211,20 @@ export function resolveComponents(
   };
 }
 
-/** The base's components; a URI reference without a scheme is refused as 5.1 requires. */
-function parseBase(base: string): UriComponents {
-  const components = parse(base);
+/** The base's components; a reference without a scheme is refused as 5.1 requires. */
+function parseBase<Kind extends string>(
+  syntax: ReferenceSyntax<string, Kind>,
+  base: string,
+): UriComponents<Kind> {
+  const components = parseReference(syntax, syntax.reference, base, undefined, 'resolve');
   if (components.scheme === undefined) {
-    const error = findError('URI', base);
+    const error = validatorsOf(syntax.grammar).findError(syntax.absolute, base);
     throw new UriSyntaxError({
       code: 'syntax',
-      rule: 'URI',
+      rule: syntax.absolute,
       offset: error?.offset ?? 0,
       expected: error?.expected ?? ['scheme'],
-      message: `resolve: the base ${JSON.stringify(base)} is a relative reference; a base must be a URI with a scheme (RFC 3986 5.1)`,
+      message: `resolve: the base ${JSON.stringify(base)} is a relative reference; a base must be a ${syntax.absolute} with a scheme (RFC 3986 5.1)`,
     });
   }
   return components;
@@ -232,7 +236,26 @@ function parseBase(base: string): UriComponents {
  * throws `UriSyntaxError`. The result is always a valid URI.
  */
 export function resolve(base: string, reference: string, options?: ResolveOptions): string {
-  const baseComponents = parseBase(base);
-  const referenceComponents = parse(reference);
-  return recompose(resolveComponents(baseComponents, referenceComponents, options));
+  return resolveWith(RFC3986_SYNTAX, base, reference, options);
+}
+
+/**
+ * `resolve` for the grammar of `syntax`. RFC 3987 section 6.5 applies RFC 3986 section 5 to IRIs
+ * as it is: the algorithm works on components and never looks inside them.
+ */
+export function resolveWith<Kind extends string>(
+  syntax: ReferenceSyntax<string, Kind>,
+  base: string,
+  reference: string,
+  options?: ResolveOptions,
+): string {
+  const baseComponents = parseBase(syntax, base);
+  const referenceComponents = parseReference(
+    syntax,
+    syntax.reference,
+    reference,
+    undefined,
+    'resolve',
+  );
+  return recomposeWith(syntax, resolveComponents(baseComponents, referenceComponents, options));
 }

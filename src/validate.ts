@@ -46,7 +46,8 @@ export function describeCharacter(text: string, offset: number, nonAscii = false
   const hex = `U+${code.toString(16).toUpperCase().padStart(4, '0')}`;
   if (code === 0x20) return `a space (${hex})`;
   if (code < 0x20 || code === 0x7f) return `the control character ${hex}`;
-  if (code >= 0xd800 && code <= 0xdfff) return `a lone surrogate (${hex}), which is no character`;
+  if (code >= 0xd800 && code <= 0xdfff)
+    return `a lone surrogate (${hex}, half of a pair, no character on its own)`;
   if (code > 0x7f) {
     const shown = JSON.stringify(String.fromCodePoint(code));
     return nonAscii

@@ -1,0 +1,165 @@
+/**
+ * `grammar(name)`: one compiled grammar with its API. RFC 3986 is the default, and the functions
+ * exported at the top level of the package are `grammar('rfc3986')`'s. RFC 3987 (IRIs) and
+ * RFC 6874 (zone identifiers; obsoleted by RFC 9844, kept for auditing) run on the same engine
+ * with their own rule names, and share the semantic layer through their `ReferenceSyntax`.
+ */
+import {
+  type CompiledGrammar,
+  type ParseTree,
+  type Rfc3987RuleName,
+  type Rfc6874RuleName,
+  type RuleDefinition,
+  type RuleName,
+} from '../grammar';
+import {
+  type UriComponents,
+  type ZonedComponents,
+  componentsFromTree,
+  parseReference,
+} from './components';
+import { type EquivalenceOptions, equivalentWith } from './equivalence';
+import { type HostValue, type ZonedIpv6Value, parseHostWith } from './host';
+import { type NormalizeOptions, normalizeWith } from './normalize';
+import { type RecomposableComponents, recomposeWith } from './recompose';
+import {
+  type HostKind,
+  type IriHostKind,
+  RFC3986_SYNTAX,
+  RFC3987_SYNTAX,
+  RFC6874_SYNTAX,
+  type ReferenceSyntax,
+  type ZonedHostKind,
+} from './reference-syntax';
+import { type ResolveOptions, resolveWith } from './resolve';
+import { type CheckOptions, type CheckResult, describeValue, validatorsOf } from './validate';
+
+export const GRAMMAR_NAMES = ['rfc3986', 'rfc3987', 'rfc6874'] as const;
+
+export type GrammarName = (typeof GRAMMAR_NAMES)[number];
+
+/** What `parseHost` gives for an RFC 3987 `ireg-name`. */
+export interface IregNameValue {
+  readonly kind: 'ireg-name';
+  /** The name percent-decoded when its octets are UTF-8, otherwise as written. */
+  readonly name: string;
+  readonly decoded: boolean;
+}
+
+/** A grammar of URI references: validation, trees, components and the RFC 3986 operations. */
+export interface ReferenceGrammar<
+  Name extends string,
+  Reference extends Name,
+  Components extends UriComponents<string>,
+  Value,
+> {
+  /** The grammar's name, as `grammar()` takes it. */
+  readonly name: GrammarName;
+  /** How messages and docs name it: `RFC 3987`. */
+  readonly title: string;
+  /** Every rule name, in the RFC's order. */
+  readonly RULE_NAMES: readonly Name[];
+  /** Each rule's definition: `{ name, rfc, section, abnf, expr, peg? }`. */
+  readonly rules: Readonly<Record<Name, RuleDefinition<Name>>>;
+  readonly isValid: (rule: Name, text: string) => boolean;
+  readonly check: (rule: Name, text: string, options?: CheckOptions) => CheckResult<Name>;
+  readonly parseTree: (rule: Name, text: string, options?: CheckOptions) => ParseTree<Name>;
+  /** The components of a reference (`URI-reference`, `IRI-reference`). */
+  readonly parse: (text: string, options?: CheckOptions) => Components;
+  /** The components of `text` as one of the reference rules. */
+  readonly parseAs: (rule: Reference, text: string, options?: CheckOptions) => Components;
+  /** The components a parse tree of this grammar names. */
+  readonly componentsFromTree: (tree: ParseTree<Name>, text: string) => UriComponents<string>;
+  /** RFC 3986 5.3, checked against this grammar's component rules. */
+  readonly recompose: (components: RecomposableComponents) => string;
+  /** RFC 3986 5.2 (RFC 3987 6.5 for IRIs). */
+  readonly resolve: (base: string, reference: string, options?: ResolveOptions) => string;
+  /** RFC 3986 6.2 (RFC 3987 5.3 for IRIs). */
+  readonly normalize: (text: string, options?: NormalizeOptions) => string;
+  readonly equivalent: (a: string, b: string, options?: EquivalenceOptions) => boolean;
+  /** The value of a host as `parse` returns it. */
+  readonly parseHost: (host: string) => Value;
+}
+
+export type Rfc3986Grammar = ReferenceGrammar<
+  RuleName,
+  'URI-reference' | 'URI' | 'absolute-URI' | 'relative-ref',
+  UriComponents<HostKind>,
+  HostValue
+>;
+
+export type Rfc3987Grammar = ReferenceGrammar<
+  Rfc3987RuleName,
+  'IRI-reference' | 'IRI' | 'absolute-IRI' | 'irelative-ref',
+  UriComponents<IriHostKind>,
+  Exclude<HostValue, { kind: 'reg-name' }> | IregNameValue
+>;
+
+export type Rfc6874Grammar = ReferenceGrammar<
+  Rfc6874RuleName,
+  'URI-reference' | 'URI' | 'absolute-URI' | 'relative-ref',
+  ZonedComponents<ZonedHostKind>,
+  HostValue | ZonedIpv6Value
+>;
+
+export type AnyGrammar = Rfc3986Grammar | Rfc3987Grammar | Rfc6874Grammar;
+
+function referenceGrammar<Name extends string, Kind extends string>(
+  name: GrammarName,
+  compiled: CompiledGrammar<Name>,
+  syntax: ReferenceSyntax<Name, Kind>,
+): ReferenceGrammar<Name, Name, UriComponents<Kind>, unknown> {
+  const { isValid, check, parseTree } = validatorsOf(compiled);
+  const generic = syntax as unknown as ReferenceSyntax<string, Kind>;
+  return Object.freeze({
+    name,
+    title: compiled.title,
+    RULE_NAMES: compiled.names,
+    rules: compiled.rules,
+    isValid,
+    check,
+    parseTree,
+    parse: (text: string, options?: CheckOptions) =>
+      parseReference(syntax, syntax.reference, text, options, 'parse'),
+    parseAs: (rule: Name, text: string, options?: CheckOptions) =>
+      parseReference(syntax, rule, text, options, 'parseAs'),
+    componentsFromTree: (tree: ParseTree<Name>, text: string) =>
+      componentsFromTree(tree, text, generic),
+    recompose: (components: RecomposableComponents) =>
+      recomposeWith(generic, components as RecomposableComponents<Kind>),
+    resolve: (base: string, reference: string, options?: ResolveOptions) =>
+      resolveWith(generic, base, reference, options),
+    normalize: (text: string, options?: NormalizeOptions) => normalizeWith(generic, text, options),
+    equivalent: (a: string, b: string, options?: EquivalenceOptions) =>
+      equivalentWith(generic, a, b, options),
+    parseHost: (host: string) => parseHostWith(generic, host),
+  });
+}
+
+const GRAMMARS: Readonly<Record<GrammarName, AnyGrammar>> = Object.freeze({
+  rfc3986: referenceGrammar('rfc3986', RFC3986_SYNTAX.grammar, RFC3986_SYNTAX) as Rfc3986Grammar,
+  rfc3987: referenceGrammar('rfc3987', RFC3987_SYNTAX.grammar, RFC3987_SYNTAX) as Rfc3987Grammar,
+  rfc6874: referenceGrammar('rfc6874', RFC6874_SYNTAX.grammar, RFC6874_SYNTAX) as Rfc6874Grammar,
+});
+
+/** Whether `name` is one of `GRAMMAR_NAMES` (not fooled by `__proto__` or `toString`). */
+export function isGrammarName(name: unknown): name is GrammarName {
+  return typeof name === 'string' && (GRAMMAR_NAMES as readonly string[]).includes(name);
+}
+
+/**
+ * The compiled grammar `name`. An unknown name throws a TypeError that lists the known ones.
+ * Each grammar's automata and combinators are built the first time a rule is used.
+ */
+export function grammar(name: 'rfc3986'): Rfc3986Grammar;
+export function grammar(name: 'rfc3987'): Rfc3987Grammar;
+export function grammar(name: 'rfc6874'): Rfc6874Grammar;
+export function grammar(name: GrammarName): AnyGrammar;
+export function grammar(name: GrammarName): AnyGrammar {
+  if (!isGrammarName(name)) {
+    throw new TypeError(
+      `unknown grammar ${describeValue(name)}: the grammars are ${GRAMMAR_NAMES.join(', ')}`,
+    );
+  }
+  return GRAMMARS[name];
+}
