@@ -7,6 +7,7 @@ import { DESCRIPTION as RFC3986_DESCRIPTION } from './rfc3986';
 import type { RuleName } from './rfc3986/rule-names';
 import { DESCRIPTION as RFC3987_DESCRIPTION, type RuleName as Rfc3987RuleName } from './rfc3987';
 import { DESCRIPTION as RFC6874_DESCRIPTION, type RuleName as Rfc6874RuleName } from './rfc6874';
+import { DESCRIPTION as RFC2396_DESCRIPTION, type RuleName as Rfc2396RuleName } from './rfc2396';
 
 export type { Expr, Grammar } from './engine/abnf';
 export type { Automaton, RunResult } from './engine/automaton';
@@ -21,6 +22,8 @@ export { RFC3987_RULES, RULE_NAMES as RFC3987_RULE_NAMES } from './rfc3987';
 export type { RuleName as Rfc3987RuleName } from './rfc3987';
 export { RFC6874_RULES, RULE_NAMES as RFC6874_RULE_NAMES } from './rfc6874';
 export type { RuleName as Rfc6874RuleName } from './rfc6874';
+export { RFC2396_RULES, RULE_NAMES as RFC2396_RULE_NAMES } from './rfc2396';
+export type { RuleName as Rfc2396RuleName } from './rfc2396';
 
 /** RFC 3986, the default grammar. */
 export const rfc3986 = new CompiledGrammar<RuleName>(RFC3986_DESCRIPTION);
@@ -30,3 +33,6 @@ export const rfc3987 = new CompiledGrammar<Rfc3987RuleName>(RFC3987_DESCRIPTION)
 
 /** RFC 3986 with RFC 6874 zone identifiers (obsoleted by RFC 9844; see rfc6874/index.ts). */
 export const rfc6874 = new CompiledGrammar<Rfc6874RuleName>(RFC6874_DESCRIPTION);
+
+/** RFC 2396 as amended by RFC 2732 (obsoleted by RFC 3986; kept to judge parsers that follow it). */
+export const rfc2396 = new CompiledGrammar<Rfc2396RuleName>(RFC2396_DESCRIPTION);

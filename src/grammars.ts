@@ -3,6 +3,8 @@
  * exported at the top level of the package are `grammar('rfc3986')`'s. RFC 3987 (IRIs) and
  * RFC 6874 (zone identifiers; obsoleted by RFC 9844, kept for auditing) run on the same engine
  * with their own rule names, and share the semantic layer through their `ReferenceSyntax`.
+ * RFC 2396 (with RFC 2732) runs on the same engine too; its components and resolution are its
+ * own (src/rfc2396.ts).
  */
 import {
   type CompiledGrammar,
@@ -32,9 +34,10 @@ import {
   type ZonedHostKind,
 } from './reference-syntax';
 import { type ResolveOptions, resolveWith } from './resolve';
+import { RFC2396_GRAMMAR, type Rfc2396Grammar } from './rfc2396';
 import { type CheckOptions, type CheckResult, describeValue, validatorsOf } from './validate';
 
-export const GRAMMAR_NAMES = ['rfc3986', 'rfc3987', 'rfc6874'] as const;
+export const GRAMMAR_NAMES = ['rfc3986', 'rfc3987', 'rfc6874', 'rfc2396'] as const;
 
 export type GrammarName = (typeof GRAMMAR_NAMES)[number];
 
@@ -54,7 +57,7 @@ export interface ReferenceGrammar<
   Value,
 > {
   /** The grammar's name, as `grammar()` takes it. */
-  readonly name: GrammarName;
+  readonly name: Exclude<GrammarName, 'rfc2396'>;
   /** How messages and docs name it: `RFC 3987`. */
   readonly title: string;
   /** Every rule name, in the RFC's order. */
@@ -102,10 +105,12 @@ export type Rfc6874Grammar = ReferenceGrammar<
   HostValue | ZonedIpv6Value
 >;
 
-export type AnyGrammar = Rfc3986Grammar | Rfc3987Grammar | Rfc6874Grammar;
+export type AnyGrammar = Rfc3986Grammar | Rfc3987Grammar | Rfc6874Grammar | Rfc2396Grammar;
+
+export type { Rfc2396Grammar } from './rfc2396';
 
 function referenceGrammar<Name extends string, Kind extends string>(
-  name: GrammarName,
+  name: Exclude<GrammarName, 'rfc2396'>,
   compiled: CompiledGrammar<Name>,
   syntax: ReferenceSyntax<Name, Kind>,
 ): ReferenceGrammar<Name, Name, UriComponents<Kind>, unknown> {
@@ -140,6 +145,7 @@ const GRAMMARS: Readonly<Record<GrammarName, AnyGrammar>> = Object.freeze({
   rfc3986: referenceGrammar('rfc3986', RFC3986_SYNTAX.grammar, RFC3986_SYNTAX) as Rfc3986Grammar,
   rfc3987: referenceGrammar('rfc3987', RFC3987_SYNTAX.grammar, RFC3987_SYNTAX) as Rfc3987Grammar,
   rfc6874: referenceGrammar('rfc6874', RFC6874_SYNTAX.grammar, RFC6874_SYNTAX) as Rfc6874Grammar,
+  rfc2396: RFC2396_GRAMMAR,
 });
 
 /** Whether `name` is one of `GRAMMAR_NAMES` (not fooled by `__proto__` or `toString`). */
@@ -154,6 +160,7 @@ export function isGrammarName(name: unknown): name is GrammarName {
 export function grammar(name: 'rfc3986'): Rfc3986Grammar;
 export function grammar(name: 'rfc3987'): Rfc3987Grammar;
 export function grammar(name: 'rfc6874'): Rfc6874Grammar;
+export function grammar(name: 'rfc2396'): Rfc2396Grammar;
 export function grammar(name: GrammarName): AnyGrammar;
 export function grammar(name: GrammarName): AnyGrammar {
   if (!isGrammarName(name)) {

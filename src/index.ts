@@ -28,9 +28,16 @@ export {
   type Rfc3986Grammar,
   type Rfc3987Grammar,
   type Rfc6874Grammar,
+  type Rfc2396Grammar,
 } from './grammars';
+export type {
+  Rfc2396Components,
+  Rfc2396HostKind,
+  Rfc2396ReferenceRule,
+  Rfc2396ResolveOptions,
+} from './rfc2396';
 export type { IriHostKind, ZonedHostKind } from './reference-syntax';
-export type { Rfc3987RuleName, Rfc6874RuleName } from '../grammar';
+export type { Rfc2396RuleName, Rfc3987RuleName, Rfc6874RuleName } from '../grammar';
 export { iriToUri, uriToIri, type IriToUriOptions } from './iri';
 export {
   ENCODE_TARGETS,
