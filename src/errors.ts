@@ -1,4 +1,5 @@
 import type { RuleName } from '../grammar';
+import { ownFields } from './own-properties';
 
 /** Why input was refused: it breaks the grammar, or it is longer than the caller allows. */
 export type ErrorCode = 'syntax' | 'too-long';
@@ -35,20 +36,40 @@ export class UriSyntaxError extends Error implements SyntaxErrorInfo<string> {
   readonly expected: readonly string[];
 
   constructor(info: SyntaxErrorInfo<string>) {
+    // A caller may build one too: read what it passed as own data, checked, never through getters.
+    const { code, rule, offset, expected, message } = ownFields(
+      info,
+      ['code', 'rule', 'offset', 'expected', 'message'],
+      'UriSyntaxError',
+    );
+    if (code !== 'syntax' && code !== 'too-long') {
+      throw new TypeError('UriSyntaxError: code must be "syntax" or "too-long"');
+    }
+    if (typeof rule !== 'string' || typeof message !== 'string') {
+      throw new TypeError('UriSyntaxError: rule and message must be strings');
+    }
+    if (!Number.isInteger(offset) || (offset as number) < 0) {
+      throw new TypeError('UriSyntaxError: offset must be a whole number');
+    }
+    if (!Array.isArray(expected) || !expected.every((item) => typeof item === 'string')) {
+      throw new TypeError('UriSyntaxError: expected must be an array of strings');
+    }
     // Skip the stack trace only where the limit can be set: under `node --frozen-intrinsics`
     // Error is frozen, and writing to it would throw a TypeError instead of this error.
     const skipStack = STACK_TRACE_LIMIT_IS_WRITABLE;
     const limit = Error.stackTraceLimit;
     if (skipStack) Error.stackTraceLimit = 0;
     try {
-      super(info.message);
+      super(message);
     } finally {
       if (skipStack) Error.stackTraceLimit = limit;
     }
     this.name = 'UriSyntaxError';
-    this.code = info.code;
-    this.rule = info.rule;
-    this.offset = info.offset;
-    this.expected = info.expected;
+    this.code = code;
+    this.rule = rule;
+    this.offset = offset as number;
+    this.expected = Object.isFrozen(expected)
+      ? (expected as string[])
+      : Object.freeze([...(expected as string[])]);
   }
 }

@@ -23,13 +23,25 @@ export const ENCODE_TARGETS: readonly EncodeTarget[] = [
 
 /** Why percent-decoding failed, and where. */
 export class PercentDecodingError extends Error {
-  constructor(
-    readonly code: 'broken-escape' | 'invalid-utf8',
-    readonly offset: number,
-    message: string,
-  ) {
+  readonly code: 'broken-escape' | 'invalid-utf8';
+  readonly offset: number;
+
+  constructor(code: 'broken-escape' | 'invalid-utf8', offset: number, message: string) {
+    if (code !== 'broken-escape' && code !== 'invalid-utf8') {
+      throw new TypeError(
+        `PercentDecodingError: code must be "broken-escape" or "invalid-utf8", got ${describeValue(code)}`,
+      );
+    }
+    if (!Number.isInteger(offset) || offset < 0) {
+      throw new TypeError(
+        `PercentDecodingError: offset must be a whole number, got ${describeValue(offset)}`,
+      );
+    }
+    assertText(message);
     super(message);
     this.name = 'PercentDecodingError';
+    this.code = code;
+    this.offset = offset;
   }
 }
 
