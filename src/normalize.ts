@@ -46,7 +46,9 @@ export interface NormalizeOptions {
 
 /** US-ASCII letters to lowercase; every other character, ASCII or not, as it is. */
 function asciiLowercase(text: string): string {
-  return /[A-Z]/.test(text) ? text.replace(/[A-Z]+/g, (letters) => letters.toLowerCase()) : text;
+  // For ASCII text the built-in is exact and one pass; only non-ASCII needs the letters alone.
+  if (!/[^\x00-\x7f]/.test(text)) return text.toLowerCase();
+  return text.replace(/[A-Z]+/g, (letters) => letters.toLowerCase());
 }
 
 /**

@@ -89,22 +89,24 @@ export function encode(text: string, target: EncodeTarget): string {
     throw new TypeError(`encode: unknown component ${describeValue(target)}`);
   }
   const allowed = charactersOf(target);
-  let out = '';
+  const out = new TextBuilder();
+  // Runs of allowed characters are copied as slices; only what must be encoded is written out.
+  let copied = 0;
   for (let i = 0; i < text.length; i++) {
     const code = text.codePointAt(i)!;
-    if (code < 128 && allowed[code] === 1) {
-      out += text[i];
-      continue;
-    }
+    if (code < 128 && allowed[code] === 1) continue;
     if (code >= 0xd800 && code <= 0xdfff) {
       throw new TypeError(
         `encode: lone surrogate U+${code.toString(16).toUpperCase()} at index ${i} has no UTF-8 form`,
       );
     }
-    for (const byte of utf8(code)) out += hexByte(byte);
+    out.appendSlice(text, copied, i);
+    out.append(utf8(code).map(hexByte).join(''));
     if (code > 0xffff) i++;
+    copied = i + 1;
   }
-  return out;
+  out.appendSlice(text, copied, text.length);
+  return out.toString();
 }
 
 /** The value of an ASCII digit or letter as a digit in bases up to 16, or -1. */

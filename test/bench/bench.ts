@@ -15,6 +15,7 @@ import fastUri from 'fast-uri';
 import * as uriJs from 'uri-js';
 import type * as Library from '../../src';
 import { DEFAULT_COUNT, DEFAULT_SEED, generateReferences } from './generated';
+import { LARGE, SMALL, benchScalingOfEveryFunction } from './scaling-all';
 
 /** The part of whatwg-url used here (the package ships no types). */
 interface WhatwgUrl {
@@ -635,10 +636,35 @@ function main(): void {
     );
   }
 
+  const everyFunction = benchScalingOfEveryFunction(lib, collectGarbage);
+  if (!JSON_OUTPUT) {
+    const worst = Math.max(...everyFunction.map((row) => row.ratio));
+    console.log(
+      `\nScaling of every public function: time at ${LARGE.toLocaleString('en')} characters ÷ time at ${SMALL.toLocaleString('en')} (linear is about 10; issue 11's limit is 20; worst here ${fixed(worst, 1)})`,
+    );
+    console.log(
+      table(
+        ['call', 'shape', 'small', 'large', 'ratio', ''],
+        everyFunction.map((r) => [
+          r.call,
+          r.shape,
+          formatNs(r.small),
+          formatNs(r.large),
+          fixed(r.ratio, 1),
+          r.ratio <= 20 ? 'ok' : 'OVER 20',
+        ]),
+      ),
+    );
+  }
+
   const seconds = Number(now() - started) / 1e9;
   if (JSON_OUTPUT) {
     console.log(
-      JSON.stringify({ ...header, implementations: impls, scaling, rules, seconds }, null, 2),
+      JSON.stringify(
+        { ...header, implementations: impls, scaling, rules, everyFunction, seconds },
+        null,
+        2,
+      ),
     );
   } else {
     console.log(`\ntotal ${fixed(seconds, 1)} s`);
