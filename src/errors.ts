@@ -68,8 +68,6 @@ export class UriSyntaxError extends Error implements SyntaxErrorInfo<string> {
     this.code = code;
     this.rule = rule;
     this.offset = offset as number;
-    this.expected = Object.isFrozen(expected)
-      ? (expected as string[])
-      : Object.freeze([...(expected as string[])]);
+    this.expected = Object.isFrozen(expected) ? expected : Object.freeze([...expected]);
   }
 }
