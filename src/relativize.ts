@@ -135,10 +135,15 @@ function relativePathTo(directory: string, path: string): string | undefined {
   return climbThenAppend(from.length - kept, to.slice(kept));
 }
 
-/** The five main components, without the extra fields a parsed URI carries. */
-function mainComponents(components: ReferenceComponents): ReferenceComponents {
-  const { scheme, authority, path, query, fragment } = components;
-  return { scheme, authority, path, query, fragment };
+/**
+ * The target as a reference: its five main components, without the extra fields a parsed URI
+ * carries, and with "/." before a path that starts with "//" under no authority, as
+ * recomposition writes it (the literal 5.2.2 result can have such a path; a parsed URI not).
+ */
+function targetItself(target: ReferenceComponents): ReferenceComponents {
+  const { scheme, authority, path, query, fragment } = target;
+  const written = authority === undefined && path.startsWith('//') ? `/.${path}` : path;
+  return { scheme, authority, path: written, query, fragment };
 }
 
 /**
@@ -151,7 +156,7 @@ function candidates(
   rules: ResolutionRules,
 ): ReferenceComponents[] {
   const { authority, query, fragment } = target;
-  const found = [mainComponents(target)];
+  const found = [targetItself(target)];
   // Resolution keeps the base's scheme as written, so only the same string will do (3.1's
   // case-insensitivity belongs to normalization).
   if (target.scheme !== base.scheme) return found;
