@@ -26,8 +26,11 @@ import { type ReferenceComponents, resolve, resolveComponents } from '../../src/
 import { isValid } from '../../src/validate';
 
 const RUNS = Math.round(3000 * SCALE);
-/** References and targets up to this many symbols are enumerated (see the minimality test). */
-const ENUMERATED_LENGTH = process.env.DEEP ? 7 : 6;
+/**
+ * References and targets up to this many symbols are enumerated (see the minimality test):
+ * one more with DEEP, one fewer under MUTATION (where the suite runs once per mutant).
+ */
+const ENUMERATED_LENGTH = process.env.DEEP ? 7 : process.env.MUTATION ? 5 : 6;
 
 const counts = new Map<string, number>();
 const count = (name: string, n = 1): void => {
@@ -297,7 +300,11 @@ describe('minimality: every reference up to a length, for small bases', () => {
   });
 
   it('enumerates what it claims', () => {
-    expect(references.length).toBeGreaterThan(ENUMERATED_LENGTH === 6 ? 80_000 : 500_000);
+    // The URI references and the URIs among the 19,608, 137,257 and 960,800 strings of up to
+    // 5, 6 and 7 symbols (counted when this test was written): a check that the filter and
+    // the enumeration did not quietly shrink.
+    const expected = { 5: [13_565, 1_294], 6: [88_467, 8_954], 7: [573_589, 60_366] };
+    expect([references.length, uris.length]).toEqual(expected[ENUMERATED_LENGTH]);
     expect(references).toContain('./a:b');
     expect(references).toContain('..//a');
   });
