@@ -70,6 +70,7 @@ describe('the cases the issue lists', () => {
     [RFC_BASE, 'g:h', 'g:h'],
     // a different authority: a network-path reference
     [RFC_BASE, 'http://g', '//g'],
+    [RFC_BASE, 'http://g/x', '//g/x'],
     [RFC_BASE, 'http://g/b/c/d;p?q', '//g/b/c/d;p?q'],
     [RFC_BASE, 'http://a:80/b/c/d;p?q', '//a:80/b/c/d;p?q'],
     // the same path: an empty reference, or a query or fragment alone
@@ -126,6 +127,9 @@ describe('the traps', () => {
     ['http://a/b/c', 'http://a/b//x', './/x'],
     ['http://a/bbbb/c/d', 'http://a/bbbb//x', '..//x'],
     ['http://a/b/c', 'http://a//x', '/.//x'],
+    [RFC_BASE, 'http://a/b/c/g//x', 'g//x'],
+    [RFC_BASE, 'http://a/b/c//x', './/x'],
+    [RFC_BASE, 'http://a//x', '/.//x'],
     ['http://a//c', 'http://a//x', 'x'],
     ['http://a/b//c', 'http://a/b/', '..'],
     ['file:///a/b', 'file:////x', '////x'],
