@@ -118,14 +118,13 @@ function relativePathTo(directory: string, path: string): string | undefined {
     return pathIsRooted ? undefined : climbThenSpell(0, path);
   }
   const directoryIsRooted = directory.startsWith('/');
+  // A rooted path from a rootless directory would pop every directory segment (popping the
+  // first one roots the result: base `f:a/b` and `../c` give `f:/c`), three characters each,
+  // which is never shorter than the absolute path, and that wins the tie. A rootless path
+  // from a rooted directory has no way at all.
+  if (directoryIsRooted !== pathIsRooted) return undefined;
   const directorySegments =
     slashesBefore(directory, directory.length) - (directoryIsRooted ? 1 : 0);
-  if (!directoryIsRooted && pathIsRooted) {
-    // Popping the first segment of a rootless directory roots the result (base `f:a/b` and
-    // `../c` give `f:/c`): the way to a rooted path.
-    return climbThenSpell(directorySegments, path.slice(1));
-  }
-  if (directoryIsRooted !== pathIsRooted || path === '') return undefined;
 
   // The segments kept are those the directory and the path share up to a "/" of the path,
   // so the path's last segment is always spelled: only dot segments could come after it,
@@ -136,7 +135,8 @@ function relativePathTo(directory: string, path: string): string | undefined {
   }
   const kept = common === 0 ? 0 : path.lastIndexOf('/', common - 1) + 1;
   const keptSegments = slashesBefore(path, kept) - (pathIsRooted ? 1 : 0);
-  // A rootless path must keep the directory's first segment: popping it roots the result.
+  // A rootless path must keep the directory's first segment, since popping it roots the
+  // result; so an empty one has no way either.
   if (!pathIsRooted && keptSegments === 0) return undefined;
   return climbThenSpell(directorySegments - keptSegments, path.slice(kept));
 }
@@ -245,12 +245,13 @@ export function relativizeComponents(
 function parseUri(text: string, role: 'base' | 'target', why: string): ReferenceComponents {
   const components = parse(text);
   if (components.scheme === undefined) {
-    const error = findError('URI', text);
+    // A reference without a scheme is never a URI, so there is an error to find.
+    const error = findError('URI', text)!;
     throw new UriSyntaxError({
       code: 'syntax',
       rule: 'URI',
-      offset: error?.offset ?? 0,
-      expected: error?.expected ?? ['scheme'],
+      offset: error.offset,
+      expected: error.expected,
       message: `relativize: the ${role} ${JSON.stringify(text)} is a relative reference; ${why}`,
     });
   }

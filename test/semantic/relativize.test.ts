@@ -399,6 +399,26 @@ describe('relativizeComponents with other resolution rules', () => {
   const written = (found: ReferenceComponents | undefined): string | undefined =>
     found && recompose(found);
 
+  it('returns the path as it is written, guards included', () => {
+    const reference = (path: string): ReferenceComponents => ({
+      scheme: undefined,
+      authority: undefined,
+      path,
+      query: undefined,
+      fragment: undefined,
+    });
+    // With the scheme "f", the target itself ("f:a:b") would tie with "./a:b" and win.
+    expect(relativizeComponents(components('foo:x'), components('foo:a:b'))).toEqual(
+      reference('./a:b'),
+    );
+    expect(relativizeComponents(components('foo:/x'), components('foo:/.//g'))).toEqual(
+      reference('.//g'),
+    );
+    expect(relativizeComponents(components('foo:'), components('foo:/.//g'))).toEqual(
+      reference('/.//g'),
+    );
+  });
+
   it('defaults to RFC 3986 5.2', () => {
     const base = components('f:a/b');
     expect(written(relativizeComponents(base, components('f:')))).toBe('f:');
