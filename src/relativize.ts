@@ -107,7 +107,8 @@ function climbThenSpell(up: number, rest: string): string {
 
 /**
  * The shortest relative path that resolution (5.2.3 merge, then 5.2.4) turns into `path` from
- * `directory` (see `directoryOf`), or undefined when none does or an absolute path is shorter.
+ * `directory` (see `directoryOf`), or undefined when none does, or when an absolute path is
+ * at least as short (it wins a tie).
  * Strings, not arrays of segments: a path of millions of segments costs no more than itself.
  */
 function relativePathTo(directory: string, path: string): string | undefined {
