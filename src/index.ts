@@ -57,6 +57,7 @@ export {
   type ReferenceComponents,
   type ResolveOptions,
 } from './resolve';
+export { relativize, relativizeComponents, type ResolutionRules } from './relativize';
 export {
   DEFAULT_PORTS,
   normalize,

@@ -13,6 +13,7 @@ import {
   parseCommand,
   resolveCommand,
 } from './reference-commands';
+import { relativizeCommand } from './relativize-command';
 import { EXIT_OK, EXIT_USAGE } from './run';
 
 export const COMMANDS: readonly Command[] = [
@@ -20,6 +21,7 @@ export const COMMANDS: readonly Command[] = [
   parseCommand,
   explainCommand,
   resolveCommand,
+  relativizeCommand,
   normalizeCommand,
   equivalentCommand,
   inspectCommand,
