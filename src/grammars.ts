@@ -33,6 +33,7 @@ import {
   type ReferenceSyntax,
   type ZonedHostKind,
 } from './reference-syntax';
+import { relativizeWith } from './relativize';
 import { type ResolveOptions, resolveWith } from './resolve';
 import { RFC2396_GRAMMAR, type Rfc2396Grammar } from './rfc2396';
 import { type CheckOptions, type CheckResult, describeValue, validatorsOf } from './validate';
@@ -80,6 +81,8 @@ export interface ReferenceGrammar<
   /** RFC 3986 6.2 (RFC 3987 5.3 for IRIs). */
   readonly normalize: (text: string, options?: NormalizeOptions) => string;
   readonly equivalent: (a: string, b: string, options?: EquivalenceOptions) => boolean;
+  /** A shortest reference that resolves from `base` to `target` (the inverse of `resolve`). */
+  readonly relativize: (base: string, target: string) => string;
   /** The value of a host as `parse` returns it. */
   readonly parseHost: (host: string) => Value;
 }
@@ -137,6 +140,7 @@ function referenceGrammar<Name extends string, Kind extends string>(
     normalize: (text: string, options?: NormalizeOptions) => normalizeWith(generic, text, options),
     equivalent: (a: string, b: string, options?: EquivalenceOptions) =>
       equivalentWith(generic, a, b, options),
+    relativize: (base: string, target: string) => relativizeWith(generic, base, target),
     parseHost: (host: string) => parseHostWith(generic, host),
   });
 }

@@ -29,11 +29,13 @@
  * The module comment of resolve.ts explains the one departure from 5.3 this has to mirror:
  * a target path "//g" with no authority is written `f:/.//g`.
  */
-import { parse } from './components';
+import { parseReference } from './components';
 import { UriSyntaxError } from './errors';
-import { recompose } from './recompose';
+import { ownFields } from './own-properties';
+import { recompose, recomposeWith } from './recompose';
+import { RFC3986_SYNTAX, type ReferenceSyntax } from './reference-syntax';
 import { type ReferenceComponents, resolveComponents } from './resolve';
-import { describeValue, findError } from './validate';
+import { describeValue, validatorsOf } from './validate';
 
 /**
  * What `relativizeComponents` needs from a grammar: its reading of RFC 3986 5.2.2 and its 5.3
@@ -193,12 +195,42 @@ function candidates(
   return found;
 }
 
-function assertComponentsObject(role: string, value: unknown): void {
+const FIELDS = ['scheme', 'authority', 'path', 'query', 'fragment'] as const;
+
+/**
+ * A caller's components read as own data properties (src/own-properties.ts) and checked: strings,
+ * or undefined for an absent component; the path always a string.
+ */
+function readComponents(role: string, value: unknown): ReferenceComponents {
   if (typeof value !== 'object' || value === null) {
     throw new TypeError(
       `relativize: the ${role} must be a components object, got ${describeValue(value)}`,
     );
   }
+  const fields = ownFields(value, FIELDS, 'relativize');
+  for (const name of FIELDS) {
+    const field = fields[name];
+    if (typeof field === 'string' || (field === undefined && name !== 'path')) continue;
+    throw new TypeError(
+      `relativize: the ${role}'s ${name} must be a string${name === 'path' ? '' : ' or undefined'}, got ${describeValue(field)}`,
+    );
+  }
+  return fields as ReferenceComponents;
+}
+
+/** The rules a caller passes, read as own data properties and checked to be functions. */
+function readRules(value: unknown): ResolutionRules {
+  const { resolveComponents: resolveFn, recompose: recomposeFn } = ownFields(
+    value,
+    ['resolveComponents', 'recompose'],
+    'relativize',
+  );
+  if (typeof resolveFn !== 'function' || typeof recomposeFn !== 'function') {
+    throw new TypeError(
+      'relativize: rules must have the functions resolveComponents and recompose',
+    );
+  }
+  return { resolveComponents: resolveFn, recompose: recomposeFn } as ResolutionRules;
 }
 
 /**
@@ -216,8 +248,9 @@ export function relativizeComponents(
   target: ReferenceComponents,
   rules: ResolutionRules = RFC3986_RESOLUTION,
 ): ReferenceComponents | undefined {
-  assertComponentsObject('base', base);
-  assertComponentsObject('target', target);
+  base = readComponents('base', base);
+  target = readComponents('target', target);
+  rules = rules === RFC3986_RESOLUTION ? rules : readRules(rules);
   if (base.scheme === undefined) {
     throw new TypeError(
       'relativize: the base must be an absolute URI with a scheme (RFC 3986 5.1)',
@@ -243,14 +276,19 @@ export function relativizeComponents(
 }
 
 /** Components of a URI, or a UriSyntaxError (with the rule URI when it has no scheme). */
-function parseUri(text: string, role: 'base' | 'target', why: string): ReferenceComponents {
-  const components = parse(text);
+function parseUri<Kind extends string>(
+  syntax: ReferenceSyntax<string, Kind>,
+  text: string,
+  role: 'base' | 'target',
+  why: string,
+): ReferenceComponents {
+  const components = parseReference(syntax, syntax.reference, text, undefined, 'relativize');
   if (components.scheme === undefined) {
     // A reference without a scheme is never a URI, so there is an error to find.
-    const error = findError('URI', text)!;
+    const error = validatorsOf(syntax.grammar).findError(syntax.absolute, text)!;
     throw new UriSyntaxError({
       code: 'syntax',
-      rule: 'URI',
+      rule: syntax.absolute,
       offset: error.offset,
       expected: error.expected,
       message: `relativize: the ${role} ${JSON.stringify(text)} is a relative reference; ${why}`,
@@ -267,21 +305,39 @@ function parseUri(text: string, role: 'base' | 'target', why: string): Reference
  * `RangeError` says that no reference resolves to it.
  */
 export function relativize(base: string, target: string): string {
+  return relativizeWith(RFC3986_SYNTAX, base, target);
+}
+
+/** `relativize` for the grammar of `syntax` (RFC 3987 6.5: IRIs resolve as URIs do). */
+export function relativizeWith<Kind extends string>(
+  syntax: ReferenceSyntax<string, Kind>,
+  base: string,
+  target: string,
+): string {
   const baseComponents = parseUri(
+    syntax,
     base,
     'base',
     'a base must be a URI with a scheme (RFC 3986 5.1)',
   );
   const targetComponents = parseUri(
+    syntax,
     target,
     'target',
     'resolution always gives a URI with a scheme (RFC 3986 5.2.2)',
   );
-  const reference = relativizeComponents(baseComponents, targetComponents);
+  const rules: ResolutionRules =
+    syntax === (RFC3986_SYNTAX as unknown)
+      ? RFC3986_RESOLUTION
+      : {
+          resolveComponents: (b, r) => resolveComponents(b, r),
+          recompose: (components) => recomposeWith(syntax, components),
+        };
+  const reference = relativizeComponents(baseComponents, targetComponents, rules);
   if (reference === undefined) {
     throw new RangeError(
       `relativize: no reference resolves to ${JSON.stringify(target)} against ${JSON.stringify(base)}: its path has dot segments, which resolution removes from every path but the base's own (RFC 3986 5.2.4); remove them first (removeDotSegments, or normalize)`,
     );
   }
-  return recompose(reference);
+  return rules.recompose(reference);
 }
