@@ -110,36 +110,16 @@ export function parseAs(rule: ReferenceRule, text: string, options?: CheckOption
 const SLASH = 0x2f;
 const QUESTION = 0x3f;
 const HASH = 0x23;
-const COLON = 0x3a;
-
-/** The first index at or after `from` holding "/", "?" or "#" (or `to`). */
-function endOfAuthority(text: string, from: number): number {
-  let i = from;
-  for (; i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    if (c === SLASH || c === QUESTION || c === HASH) break;
-  }
-  return i;
-}
-
-/** The first index at or after `from` holding "?" or "#". */
-function endOfPath(text: string, from: number): number {
-  let i = from;
-  for (; i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    if (c === QUESTION || c === HASH) break;
-  }
-  return i;
-}
 
 /** The index of the ":" that ends the scheme, or -1 when there is no scheme. */
 function endOfScheme(text: string): number {
-  for (let i = 0; i < text.length; i++) {
+  const colon = text.indexOf(':');
+  if (colon < 0) return -1;
+  for (let i = 0; i < colon; i++) {
     const c = text.charCodeAt(i);
-    if (c === COLON) return i;
     if (c === SLASH || c === QUESTION || c === HASH) return -1;
   }
-  return -1;
+  return colon;
 }
 
 /**
@@ -153,10 +133,16 @@ export function splitValid<Kind extends string = HostKind>(
   text: string,
   hostKindOf: (host: string) => Kind = RFC3986_SYNTAX.hostKindOf as (host: string) => Kind,
 ): UriComponents<Kind> {
+  // "#" never stands before the fragment, and "?" not before the query: the first of each is
+  // the delimiter, unless a "?" comes after the "#".
+  const hash = text.indexOf('#');
+  const end = hash < 0 ? text.length : hash;
+  const question = text.indexOf('?');
+  const pathLimit = question >= 0 && question < end ? question : end;
   let at = 0;
   let scheme: string | undefined;
   const schemeEnd = endOfScheme(text);
-  if (schemeEnd >= 0) {
+  if (schemeEnd >= 0 && schemeEnd < pathLimit) {
     scheme = text.slice(0, schemeEnd);
     at = schemeEnd + 1;
   }
@@ -167,37 +153,30 @@ export function splitValid<Kind extends string = HostKind>(
   let hostKind: Kind | undefined;
   if (text.charCodeAt(at) === SLASH && text.charCodeAt(at + 1) === SLASH) {
     const start = at + 2;
-    const end = endOfAuthority(text, start);
-    authority = text.slice(start, end);
-    at = end;
+    const slash = text.indexOf('/', start);
+    const authorityEnd = slash >= 0 && slash < pathLimit ? slash : pathLimit;
+    authority = text.slice(start, authorityEnd);
+    at = authorityEnd;
     let hostStart = start;
-    const atSign = text.indexOf('@', start);
-    if (atSign >= 0 && atSign < end) {
-      userinfo = text.slice(start, atSign);
-      hostStart = atSign + 1;
+    const atSign = authority.indexOf('@');
+    if (atSign >= 0) {
+      userinfo = authority.slice(0, atSign);
+      hostStart = start + atSign + 1;
     }
     let hostEnd: number;
     if (text.charCodeAt(hostStart) === 0x5b) {
       hostEnd = text.indexOf(']', hostStart) + 1;
     } else {
       const colon = text.indexOf(':', hostStart);
-      hostEnd = colon >= 0 && colon < end ? colon : end;
+      hostEnd = colon >= 0 && colon < authorityEnd ? colon : authorityEnd;
     }
     host = text.slice(hostStart, hostEnd);
-    if (hostEnd < end) port = text.slice(hostEnd + 1, end);
+    if (hostEnd < authorityEnd) port = text.slice(hostEnd + 1, authorityEnd);
     hostKind = hostKindOf(host);
   }
-  const pathEnd = endOfPath(text, at);
-  const path = text.slice(at, pathEnd);
-  at = pathEnd;
-  let query: string | undefined;
-  if (text.charCodeAt(at) === QUESTION) {
-    const hash = text.indexOf('#', at + 1);
-    const end = hash < 0 ? text.length : hash;
-    query = text.slice(at + 1, end);
-    at = end;
-  }
-  const fragment = text.charCodeAt(at) === HASH ? text.slice(at + 1) : undefined;
+  const path = text.slice(at, pathLimit);
+  const query = pathLimit < end ? text.slice(pathLimit + 1, end) : undefined;
+  const fragment = hash < 0 ? undefined : text.slice(hash + 1);
   return { scheme, authority, userinfo, host, port, path, query, fragment, hostKind };
 }
 

@@ -66,12 +66,17 @@ function hostKinds<Name extends string, Kind extends string>(
   name: Kind,
   zones: boolean,
 ): (host: string) => Kind | 'IPv4address' | 'IPv6address' | 'IPvFuture' | 'IPv6addrz' {
+  let automaton: { accepts(text: string): boolean } | undefined;
   return (host) => {
-    if (host.charCodeAt(0) === 0x5b) {
+    const first = host.charCodeAt(0);
+    if (first === 0x5b) {
       if ((host.charCodeAt(1) | 0x20) === 0x76) return 'IPvFuture';
       return zones && host.includes('%') ? 'IPv6addrz' : 'IPv6address';
     }
-    return grammar.automaton(ipv4).accepts(host) ? 'IPv4address' : name;
+    // An IPv4address starts with a digit and has at most 15 characters ("255.255.255.255").
+    if (!(first >= 0x30 && first <= 0x39) || host.length > 15) return name;
+    automaton ??= grammar.automaton(ipv4);
+    return automaton.accepts(host) ? 'IPv4address' : name;
   };
 }
 

@@ -128,11 +128,16 @@ export function validatorsFor<Name extends string>(
     assertText(text);
   }
 
+  // The rule of the last call and its automaton: a loop over one rule compares two pointers
+  // instead of looking the rule up. Only a rule already checked is ever remembered.
+  let lastRule: unknown;
+  let lastAutomaton: { accepts(text: string): boolean } | undefined;
   const isValid = (rule: Name, text: string): boolean => {
-    const built = grammar.builtAutomaton(rule);
-    if (built !== undefined && typeof text === 'string') return built.accepts(text);
+    if (rule === lastRule && typeof text === 'string') return lastAutomaton!.accepts(text);
     assertArguments(rule, text);
-    return grammar.automaton(rule).accepts(text);
+    lastAutomaton = grammar.automaton(rule);
+    lastRule = rule;
+    return lastAutomaton.accepts(text);
   };
 
   const findError = (rule: Name, text: string): SyntaxErrorInfo<Name> | null => {

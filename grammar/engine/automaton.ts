@@ -64,6 +64,11 @@ export class Automaton {
   /** Null when the rule accepts no character above U+007F. */
   private readonly nonAscii: NonAsciiClasses | null;
   readonly start: number;
+  /** The minimal automaton, for the runs that need only acceptance. */
+  private readonly fastTable: Int32Array;
+  private readonly fastAccepting: Uint8Array;
+  private readonly fastStart: number;
+  private readonly pairs: PairTable | null;
 
   constructor(
     private readonly positionLabels: readonly (readonly string[])[],
@@ -75,7 +80,12 @@ export class Automaton {
     classes: number,
     accepting: Uint8Array,
     nonAscii: NonAsciiClasses | null,
+    minimal: Table,
   ) {
+    this.fastTable = minimal.table;
+    this.fastAccepting = minimal.accepting;
+    this.fastStart = minimal.start;
+    this.pairs = pairTableOf(minimal, classes, classOf);
     this.table = table;
     this.classOf = classOf;
     this.classes = classes;
@@ -90,6 +100,11 @@ export class Automaton {
 
   get classCount(): number {
     return this.classes;
+  }
+
+  /** The number of states of the minimal automaton that `accepts` runs, dead state included. */
+  get minimalStateCount(): number {
+    return this.fastTable.length / this.classes;
   }
 
   /** Whether the rule has characters outside ASCII (an IRI rule does, a URI rule does not). */
@@ -113,31 +128,82 @@ export class Automaton {
   }
 
   /**
-   * Whole-input membership. One table lookup per ASCII character, in a loop kept as small as it
-   * was before there were other alphabets: the first character above U+007F hands the rest of
-   * the input to `acceptsFrom`.
+   * Whole-input membership, on the minimal automaton: two ASCII characters a step, native scans
+   * over long runs in one state on long input, and the first character above U+007F handing the
+   * rest of the input to `acceptsFrom`.
    */
   accepts(text: string): boolean {
-    const { table, classOf } = this;
-    let state = this.start;
-    for (let i = 0; i < text.length; i++) {
-      const code = text.charCodeAt(i);
-      if (code >= ASCII_LIMIT) return this.acceptsFrom(text, i, state);
-      state = table[state + classOf[code]!]!;
+    const pairs = this.pairs;
+    if (pairs === null) return this.acceptsFrom(text, 0, this.fastStart);
+    if (text.length >= LONG_INPUT) return this.acceptsSkipping(text, pairs);
+    const { table, pairClass, width } = pairs;
+    let state = width;
+    let i = 0;
+    for (; i + 1 < text.length; i += 2) {
+      const x = text.charCodeAt(i);
+      const y = text.charCodeAt(i + 1);
+      if ((x | y) >= ASCII_LIMIT) return this.acceptsFrom(text, i, (state / width) * this.classes);
+      state = table[state + pairClass[(x << 7) | y]!]!;
       if (state === 0) return false;
     }
-    return this.accepting[state] === 1;
+    return this.acceptsLast(text, i, state, pairs);
   }
 
-  /** `accepts` from index `i` in `state`, for input with characters above U+007F. */
+  /** The end of a pair run at `i`: one character left, or none. */
+  private acceptsLast(text: string, i: number, state: number, pairs: PairTable): boolean {
+    if (i < text.length) {
+      const x = text.charCodeAt(i);
+      if (x >= ASCII_LIMIT) return this.acceptsFrom(text, i, (state / pairs.width) * this.classes);
+      state = pairs.single[(state / pairs.width) * this.classes + this.classOf[x]!]!;
+    }
+    return pairs.accepting[state] === 1;
+  }
+
+  /** `accepts` for long input: the pair loop, and native scans over long runs in one state. */
+  private acceptsSkipping(text: string, pairs: PairTable): boolean {
+    const { table, pairClass, width, skippers } = pairs;
+    let state = width;
+    let stayed = 0;
+    let i = 0;
+    for (; i + 1 < text.length; i += 2) {
+      const x = text.charCodeAt(i);
+      const y = text.charCodeAt(i + 1);
+      if ((x | y) >= ASCII_LIMIT) return this.acceptsFrom(text, i, (state / width) * this.classes);
+      const next = table[state + pairClass[(x << 7) | y]!]!;
+      if (next !== state) {
+        if (next === 0) return false;
+        state = next;
+        stayed = 0;
+      } else if (++stayed === STAY_BEFORE_SKIPPING) {
+        stayed = 0;
+        const skipper = skippers[state / width];
+        if (skipper) {
+          skipper.lastIndex = i + 2;
+          skipper.test(text);
+          // Every skipped character keeps the state; continue after them (i += 2 comes next).
+          i = skipper.lastIndex - 2;
+        }
+      }
+    }
+    return this.acceptsLast(text, i, state, pairs);
+  }
+
+  /** `accepts` from index `i` in `state` of the minimal automaton, one character a step. */
   private acceptsFrom(text: string, i: number, state: number): boolean {
-    if (this.nonAscii === null) return false;
     for (; i < text.length; i++) {
-      state = this.step(state, text, i);
+      state = this.fastStep(state, text, i);
       if (state === 0) return false;
       if (text.charCodeAt(i) >= 0xd800 && text.charCodeAt(i) <= 0xdbff) i++;
     }
-    return this.accepting[state] === 1;
+    return this.fastAccepting[state] === 1;
+  }
+
+  /** The minimal automaton's state after the character at `i` from `state` (0: cannot). */
+  private fastStep(state: number, text: string, i: number): number {
+    const code = text.charCodeAt(i);
+    if (code < ASCII_LIMIT) return this.fastTable[state + this.classOf[code]!]!;
+    const cls = this.classOfNonAscii(codePointAt(text, i));
+    return cls < 0 ? 0 : this.fastTable[state + cls]!;
   }
 
   /** The state after reading the character at `i` from `state` (0 when it cannot be read). */
@@ -166,13 +232,13 @@ export class Automaton {
    */
   acceptedEnds(text: string, start: number, end: number, windowStart: number): Uint8Array {
     const flags = new Uint8Array(end - windowStart + 1);
-    let state = this.start;
-    if (windowStart === start) flags[0] = this.accepting[state]!;
+    let state = this.fastStart;
+    if (windowStart === start) flags[0] = this.fastAccepting[state]!;
     for (let i = start; i < end; i++) {
-      state = this.step(state, text, i);
+      state = this.fastStep(state, text, i);
       if (state === 0) break;
       if (text.charCodeAt(i) >= 0xd800 && text.charCodeAt(i) <= 0xdbff) i++;
-      if (i + 1 >= windowStart) flags[i + 1 - windowStart] = this.accepting[state]!;
+      if (i + 1 >= windowStart) flags[i + 1 - windowStart] = this.fastAccepting[state]!;
     }
     return flags;
   }
@@ -412,6 +478,135 @@ function acceptingRows(accepting: readonly number[], classes: number): Uint8Arra
   return rows;
 }
 
+/** A deterministic automaton as the fast paths run it: row offsets, acceptance by row offset. */
+interface Table {
+  readonly table: Int32Array;
+  readonly accepting: Uint8Array;
+  readonly start: number;
+}
+
+/**
+ * The minimal automaton of the same language (Moore's partition refinement): states that accept
+ * the same futures are merged, which shrinks URI-reference's table about tenfold. Only the runs
+ * that need acceptance alone read it; error offsets and expected sets come from the unminimized
+ * automaton, whose states still know their positions.
+ */
+function minimize(table: Int32Array, accepting: readonly number[], classes: number): Table {
+  const count = accepting.length;
+  let block = Int32Array.from(accepting);
+  let blocks = 2;
+  for (;;) {
+    const ids = new Map<string, number>();
+    const next = new Int32Array(count);
+    for (let s = 0; s < count; s++) {
+      let signature = String(block[s]);
+      for (let c = 0; c < classes; c++)
+        signature += `,${block[table[s * classes + c]! / classes]!}`;
+      let id = ids.get(signature);
+      if (id === undefined) {
+        id = ids.size;
+        ids.set(signature, id);
+      }
+      next[s] = id;
+    }
+    block = next;
+    if (ids.size === blocks) break;
+    blocks = ids.size;
+  }
+  // Number the blocks so that the dead state's block is 0, as the runs expect, and the start's 1.
+  const order = new Int32Array(blocks).fill(-1);
+  let assigned = 0;
+  const assign = (b: number): void => {
+    if (order[b] === -1) order[b] = assigned++;
+  };
+  assign(block[0]!);
+  assign(block[1]!);
+  for (let s = 0; s < count; s++) assign(block[s]!);
+  const minimal = new Int32Array(blocks * classes);
+  const minimalAccepting = new Uint8Array(blocks * classes);
+  for (let s = 0; s < count; s++) {
+    const row = order[block[s]!]! * classes;
+    minimalAccepting[row] = accepting[s]!;
+    for (let c = 0; c < classes; c++) {
+      minimal[row + c] = order[block[table[s * classes + c]! / classes]!]! * classes;
+    }
+  }
+  return { table: minimal, accepting: minimalAccepting, start: classes };
+}
+
+/**
+ * The minimal automaton read two ASCII characters at a time. A run is a chain of dependent table
+ * loads (each state waits for the last), so halving the chain is what makes a JavaScript loop
+ * faster; the two characters' classes come from one lookup of both codes. Row offsets are in
+ * units of `classes²`.
+ */
+interface PairTable {
+  readonly table: Int32Array;
+  readonly accepting: Uint8Array;
+  /** `pairClass[(x << 7) | y]`: the column of the ASCII pair x, y. */
+  readonly pairClass: Uint16Array;
+  /** One character from a pair row: `single[(row / width) * classes + class]` is the next row. */
+  readonly single: Int32Array;
+  readonly width: number;
+  /**
+   * Per state (its index), a sticky regular expression matching a run of the ASCII characters that
+   * keep the automaton in that state, or null: native code skips a long path or query at the
+   * speed of a character-class scan. Used only on long input, where the runs are long.
+   */
+  readonly skippers: readonly (RegExp | null)[];
+}
+
+/** A pair table larger than this (in entries) is not built: the rule reads one character a step. */
+const PAIR_TABLE_LIMIT = 1 << 21;
+
+/** A self-loop set smaller than this is not worth a regular expression call. */
+const SKIPPER_MINIMUM = 16;
+
+function pairTableOf(minimal: Table, classes: number, classOf: Uint8Array): PairTable | null {
+  const width = classes * classes;
+  const states = minimal.table.length / classes;
+  if (states * width > PAIR_TABLE_LIMIT) return null;
+  const table = new Int32Array(states * width);
+  const accepting = new Uint8Array(states * width);
+  for (let s = 0; s < states; s++) {
+    accepting[s * width] = minimal.accepting[s * classes]!;
+    for (let first = 0; first < classes; first++) {
+      const middle = minimal.table[s * classes + first]!;
+      for (let second = 0; second < classes; second++) {
+        table[s * width + first * classes + second] =
+          middle === 0 ? 0 : (minimal.table[middle + second]! / classes) * width;
+      }
+    }
+  }
+  const single = new Int32Array(states * classes);
+  for (let i = 0; i < single.length; i++) single[i] = (minimal.table[i]! / classes) * width;
+  const pairClass = new Uint16Array(ASCII_LIMIT * ASCII_LIMIT);
+  for (let x = 0; x < ASCII_LIMIT; x++) {
+    for (let y = 0; y < ASCII_LIMIT; y++) {
+      pairClass[(x << 7) | y] = classOf[x]! * classes + classOf[y]!;
+    }
+  }
+  const skippers: (RegExp | null)[] = [];
+  for (let s = 0; s < states; s++) {
+    const loop: string[] = [];
+    for (let c = 0; c < ASCII_LIMIT; c++) {
+      if (s > 0 && minimal.table[s * classes + classOf[c]!] === s * classes) {
+        loop.push(`\\x${c.toString(16).padStart(2, '0')}`);
+      }
+    }
+    // A single character class only: alternation inside a repetition (to cross "%41" too) made
+    // the engine several times slower per character and grows its backtrack stack.
+    skippers.push(loop.length >= SKIPPER_MINIMUM ? new RegExp(`[${loop.join('')}]*`, 'y') : null);
+  }
+  return { table, accepting, pairClass, single, width, skippers };
+}
+
+/** Input at least this long is scanned with the skippers. */
+const LONG_INPUT = 256;
+
+/** Pair steps in one state before a skipper is tried: runs shorter than this are not worth it. */
+const STAY_BEFORE_SKIPPING = 4;
+
 export function buildAutomaton<Name extends string>(
   grammar: Grammar<Name>,
   name: Name,
@@ -464,5 +659,6 @@ export function buildAutomaton<Name extends string>(
     classes,
     acceptingRows(accepting, classes),
     nonAscii,
+    minimize(table, accepting, classes),
   );
 }
