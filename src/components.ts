@@ -14,7 +14,7 @@
  * 3986's, and a zone stays inside the brackets of its IP literal.
  */
 import { type ParseTree, type RuleName, visitNodes } from '../grammar';
-import { UriSyntaxError } from './errors';
+import { syntaxError } from './errors';
 import {
   type ComponentName,
   type HostKind,
@@ -80,9 +80,9 @@ export function parseReference<Name extends string, Kind extends string>(
   }
   assertText(text);
   const tooLong = lengthError(rule, text, options, where);
-  if (tooLong) throw new UriSyntaxError(tooLong);
+  if (tooLong) throw syntaxError(tooLong);
   if (!syntax.grammar.automaton(rule).accepts(text)) {
-    throw new UriSyntaxError(validatorsOf(syntax.grammar).findError(rule, text)!);
+    throw syntaxError(validatorsOf(syntax.grammar).findError(rule, text)!);
   }
   const components = splitValid(text, syntax.hostKindOf);
   return syntax.zones ? withZone(components) : components;

@@ -12,7 +12,7 @@
  * ::ffff:0:0:0/96 is obsolete (RFC 6145).
  */
 import type { UriComponents } from './components';
-import { UriSyntaxError } from './errors';
+import { syntaxError } from './errors';
 import { PercentDecodingError, decode } from './percent';
 import { ownFields } from './own-properties';
 import { RFC3986_SYNTAX, type ReferenceSyntax } from './reference-syntax';
@@ -141,7 +141,7 @@ export function parseHostWith<Kind extends string>(
   | { readonly kind: 'ireg-name'; readonly name: string; readonly decoded: boolean } {
   assertText(host);
   const error = validatorsOf(syntax.grammar).findError(syntax.componentRules.host, host);
-  if (error) throw new UriSyntaxError(error);
+  if (error) throw syntaxError(error);
   const kind: string = syntax.hostKindOf(host);
   switch (kind) {
     case 'IPv4address':

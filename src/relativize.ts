@@ -30,7 +30,7 @@
  * a target path "//g" with no authority is written `f:/.//g`.
  */
 import { parseReference } from './components';
-import { UriSyntaxError } from './errors';
+import { syntaxError } from './errors';
 import { ownFields } from './own-properties';
 import { recompose, recomposeWith } from './recompose';
 import { RFC3986_SYNTAX, type ReferenceSyntax } from './reference-syntax';
@@ -286,7 +286,7 @@ function parseUri<Kind extends string>(
   if (components.scheme === undefined) {
     // A reference without a scheme is never a URI, so there is an error to find.
     const error = validatorsOf(syntax.grammar).findError(syntax.absolute, text)!;
-    throw new UriSyntaxError({
+    throw syntaxError({
       code: 'syntax',
       rule: syntax.absolute,
       offset: error.offset,

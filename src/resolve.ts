@@ -15,7 +15,7 @@
  * before it can be normalized").
  */
 import { type UriComponents, parseReference } from './components';
-import { UriSyntaxError } from './errors';
+import { syntaxError } from './errors';
 import { recomposeWith } from './recompose';
 import { RFC3986_SYNTAX, type ReferenceSyntax } from './reference-syntax';
 import { TextBuilder } from './text-builder';
@@ -219,7 +219,7 @@ function parseBase<Kind extends string>(
   const components = parseReference(syntax, syntax.reference, base, undefined, 'resolve');
   if (components.scheme === undefined) {
     const error = validatorsOf(syntax.grammar).findError(syntax.absolute, base);
-    throw new UriSyntaxError({
+    throw syntaxError({
       code: 'syntax',
       rule: syntax.absolute,
       offset: error?.offset ?? 0,

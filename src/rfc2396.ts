@@ -21,7 +21,7 @@
  * optional `"#" fragment`, so that all of Appendix C holds; `isValid` and `parse` do not.
  */
 import { type ParseTree, type Rfc2396RuleName, rfc2396 } from '../grammar';
-import { UriSyntaxError } from './errors';
+import { syntaxError } from './errors';
 import { option } from './own-properties';
 import {
   type CheckOptions,
@@ -149,9 +149,9 @@ export function parseRfc2396(
   }
   assertText(text);
   const tooLong = lengthError(rule, text, options, 'parse');
-  if (tooLong) throw new UriSyntaxError(tooLong);
+  if (tooLong) throw syntaxError(tooLong);
   const error = VALIDATORS.findError(rule, text);
-  if (error) throw new UriSyntaxError(error);
+  if (error) throw syntaxError(error);
   return splitValid(text);
 }
 
@@ -215,7 +215,7 @@ export function resolveRfc2396(
   const baseParts = parseRfc2396(base);
   if (baseParts.scheme === undefined) {
     const error = VALIDATORS.findError('absoluteURI', base);
-    throw new UriSyntaxError({
+    throw syntaxError({
       code: 'syntax',
       rule: 'absoluteURI',
       offset: error?.offset ?? 0,

@@ -12,7 +12,7 @@ import {
   type RuleName,
   rfc3986,
 } from '../grammar';
-import { type SyntaxErrorInfo, UriSyntaxError } from './errors';
+import { type SyntaxErrorInfo, syntaxError } from './errors';
 import { option } from './own-properties';
 
 export interface CheckOptions {
@@ -57,7 +57,19 @@ export function describeCharacter(text: string, offset: number, nonAscii = false
   return JSON.stringify(text[offset]);
 }
 
+/** The sentence form of each expected list, made once per list (lists are per automaton state). */
+const LISTED = new WeakMap<readonly string[], string>();
+
 function listExpected(expected: readonly string[]): string {
+  let listed = LISTED.get(expected);
+  if (listed === undefined) {
+    listed = joinExpected(expected);
+    LISTED.set(expected, listed);
+  }
+  return listed;
+}
+
+function joinExpected(expected: readonly string[]): string {
   const items = expected.map((item) => (item === END_OF_INPUT ? 'the end of input' : item));
   if (items.length <= 1) return items.join('');
   return `${items.slice(0, -1).join(', ')} or ${items[items.length - 1]}`;
@@ -172,14 +184,17 @@ export function validatorsFor<Name extends string>(
 
   const check = (rule: Name, text: string, options?: CheckOptions): CheckResult<Name> => {
     assertArguments(rule, text);
-    const error = lengthError(rule, text, options, 'check') ?? findError(rule, text);
+    // The minimal automaton answers valid input fastest; only a rejection needs the full run.
+    const error =
+      lengthError(rule, text, options, 'check') ??
+      (grammar.automaton(rule).accepts(text) ? null : findError(rule, text));
     if (error) return { ok: false, error };
     return { ok: true, tree: treeOf(rule, text) };
   };
 
   const parseTree = (rule: Name, text: string, options?: CheckOptions): ParseTree<Name> => {
     const result = check(rule, text, options);
-    if (!result.ok) throw new UriSyntaxError(result.error);
+    if (!result.ok) throw syntaxError(result.error);
     return result.tree;
   };
 

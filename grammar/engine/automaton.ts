@@ -215,12 +215,14 @@ export class Automaton {
   }
 
   run(text: string): RunResult {
+    const { table, classOf } = this;
     let state = this.start;
     for (let i = 0; i < text.length; i++) {
-      const next = this.step(state, text, i);
+      const code = text.charCodeAt(i);
+      const next = code < ASCII_LIMIT ? table[state + classOf[code]!]! : this.step(state, text, i);
       if (next === 0) return { accepted: false, offset: i, state };
       state = next;
-      if (text.charCodeAt(i) >= 0xd800 && text.charCodeAt(i) <= 0xdbff) i++;
+      if (code >= 0xd800 && code <= 0xdbff) i++;
     }
     return { accepted: this.accepting[state] === 1, offset: text.length, state };
   }

@@ -13,7 +13,13 @@
  */
 import Parsimmon from 'parsimmon';
 import { type Expr, type Grammar, literalCodes, show } from './abnf';
-import { ASCII_LIMIT, type Interval, codePointAt, inIntervals } from './code-points';
+import {
+  ASCII_LIMIT,
+  type Interval,
+  codePointAt,
+  inIntervals,
+  normalizeIntervals,
+} from './code-points';
 import { NodeArena, type ParseTree, treeOf } from './parse-tree';
 
 /** `(text, index) => end index`, or -1 when nothing matches at `index`. */
@@ -71,11 +77,20 @@ function altMatcher(parts: readonly Matcher[]): Matcher {
   };
 }
 
-function repMatcher(min: number, max: number, item: Matcher): Matcher {
+/**
+ * Greedy `min*max item`. `single`, when given, is the ASCII characters on which `item` matches
+ * exactly that one character: those are stepped over inline, without calling `item`.
+ */
+function repMatcher(min: number, max: number, item: Matcher, single?: Uint8Array): Matcher {
   return (text, i) => {
     let at = i;
     let count = 0;
     while (count < max) {
+      if (single !== undefined && single[text.charCodeAt(at)] === 1) {
+        at++;
+        count++;
+        continue;
+      }
       const end = item(text, at);
       if (end < 0 || end === at) break;
       at = end;
@@ -85,12 +100,25 @@ function repMatcher(min: number, max: number, item: Matcher): Matcher {
   };
 }
 
+/** The ASCII members of `intervals`, as a 128-entry table. */
+function asciiTable(intervals: readonly Interval[]): Uint8Array {
+  const table = new Uint8Array(ASCII_LIMIT);
+  for (const [low, high] of intervals) {
+    for (let c = low; c <= Math.min(high, ASCII_LIMIT - 1); c++) table[c] = 1;
+  }
+  return table;
+}
+
+function overlaps(a: readonly Interval[], b: readonly Interval[]): boolean {
+  return a.some(([lowA, highA]) => b.some(([lowB, highB]) => lowA <= highB && lowB <= highA));
+}
+
 export class PegCompiler<Name extends string> {
   private readonly bodies = new Map<Name, Parser>();
   private readonly matchers = new WeakMap<Expr<Name>, Matcher | null>();
   private readonly whole = new Map<Name, Parsimmon.Parser<ParseTree<Name>>>();
   private readonly ruleIndex: ReadonlyMap<Name, number>;
-  /** The arena of the parse in progress (parses are synchronous and never nested). */
+  /** The working arena, reused by every parse (parses are synchronous and never nested). */
   private arena = new NodeArena();
 
   constructor(
@@ -102,11 +130,81 @@ export class PegCompiler<Name extends string> {
     this.ruleIndex = new Map(names.map((name, index) => [name, index]));
   }
 
+  private readonly singles = new WeakMap<Expr<Name>, Interval[] | null>();
+
+  /**
+   * The characters `expr` matches when it always matches exactly one character and produces no
+   * node (a set, a one-character literal, an alternative of those, a character rule), else null.
+   */
+  private singleSet(expr: Expr<Name>): Interval[] | null {
+    const known = this.singles.get(expr);
+    if (known !== undefined) return known;
+    let set: Interval[] | null = null;
+    if (expr.kind === 'chars') {
+      set = [...expr.intervals];
+    } else if (expr.kind === 'literal' && [...expr.text].length === 1) {
+      set = normalizeIntervals(literalCodes(expr.text, expr.caseSensitive).map((c) => [c, c]));
+    } else if (expr.kind === 'alt') {
+      const parts = expr.items.map((item) => this.singleSet(item));
+      if (parts.every((part) => part !== null)) set = normalizeIntervals(parts.flat());
+    } else if (expr.kind === 'ref' && this.characterRules.has(expr.name)) {
+      set = this.singleSet(this.grammar[expr.name]);
+    }
+    this.singles.set(expr, set);
+    return set;
+  }
+
+  /** The characters a match of `expr` can start with, or null when that is not known here. */
+  private firstChars(expr: Expr<Name>): Interval[] | null {
+    const single = this.singleSet(expr);
+    if (single) return single;
+    switch (expr.kind) {
+      case 'literal':
+        return this.singleSet({ ...expr, text: [...expr.text][0] ?? '' });
+      case 'seq':
+        return expr.items.length > 0 ? this.firstChars(expr.items[0]!) : null;
+      case 'alt': {
+        const parts = expr.items.map((item) => this.firstChars(item));
+        return parts.every((part) => part !== null) ? normalizeIntervals(parts.flat()) : null;
+      }
+      case 'ref':
+        return this.characterRules.has(expr.name) ? this.firstChars(this.grammar[expr.name]) : null;
+      default:
+        return null;
+    }
+  }
+
+  /**
+   * The alternatives of an `alt`, with its one-character alternatives folded into one set in
+   * front when no other alternative can start with any of those characters: then at most one
+   * kind can match at a place, so ordered choice answers the same, with one set test first.
+   */
+  private foldedAlternatives(items: readonly Expr<Name>[]): {
+    set: Interval[] | null;
+    rest: readonly Expr<Name>[];
+  } {
+    const singles = items.map((item) => this.singleSet(item));
+    const rest = items.filter((_, k) => singles[k] === null);
+    const set = normalizeIntervals(singles.filter((part) => part !== null).flat());
+    if (set.length === 0 || rest.length === items.length) return { set: null, rest: items };
+    const restFirst = rest.map((item) => this.firstChars(item));
+    if (restFirst.some((first) => first === null || overlaps(first, set))) {
+      return { set: null, rest: items };
+    }
+    return { set, rest };
+  }
+
   /** A matcher when `expr` produces no nodes (only characters), else null. */
   private matcher(expr: Expr<Name>): Matcher | null {
     const known = this.matchers.get(expr);
     if (known !== undefined) return known;
     let result: Matcher | null = null;
+    const single = this.singleSet(expr);
+    if (single) {
+      result = charMatcher(single);
+      this.matchers.set(expr, result);
+      return result;
+    }
     const all = (items: readonly Expr<Name>[]): Matcher[] | null => {
       const parts = items.map((item) => this.matcher(item));
       return parts.every((part) => part !== null) ? parts : null;
@@ -128,13 +226,14 @@ export class PegCompiler<Name extends string> {
         break;
       }
       case 'alt': {
-        const parts = all(expr.items);
-        result = parts && altMatcher(parts);
+        const { set, rest } = this.foldedAlternatives(expr.items);
+        const parts = all(rest);
+        result = parts && altMatcher(set ? [charMatcher(set), ...parts] : parts);
         break;
       }
       case 'rep': {
         const item = this.matcher(expr.item);
-        result = item && repMatcher(expr.min, expr.max, item);
+        result = item && repMatcher(expr.min, expr.max, item, this.inlineSet(expr.item));
         break;
       }
       case 'ref':
@@ -155,6 +254,18 @@ export class PegCompiler<Name extends string> {
     }
     this.matchers.set(expr, result);
     return result;
+  }
+
+  /** The ASCII characters on which `expr` matches just that character, for `repMatcher`. */
+  private inlineSet(expr: Expr<Name>): Uint8Array | undefined {
+    const single = this.singleSet(expr);
+    if (single) return asciiTable(single);
+    if (expr.kind === 'ref' && this.characterRules.has(expr.name)) {
+      return this.inlineSet(this.grammar[expr.name]);
+    }
+    if (expr.kind !== 'alt') return undefined;
+    const { set } = this.foldedAlternatives(expr.items);
+    return set ? asciiTable(set) : undefined;
   }
 
   /** `parts` one after the other; on failure, the nodes they wrote are dropped. */
@@ -275,13 +386,13 @@ export class PegCompiler<Name extends string> {
       // The root is a node even for a character rule, which is folded away anywhere else.
       const root = step(this.node(name));
       parser = Parsimmon((text, i) => {
-        this.arena = new NodeArena();
+        this.arena.reset();
         const reply = root(text, i);
         if (!reply.status) return reply;
         const end = endOf(reply);
         if (end !== text.length) return Parsimmon.makeFailure(end, 'end of input');
-        const tree = treeOf(this.arena, this.names);
-        this.arena = new NodeArena();
+        const tree = treeOf(this.arena.finished(), this.names);
+        this.arena.reset();
         return Parsimmon.makeSuccess(end, tree);
       });
       this.whole.set(name, parser);

@@ -26,10 +26,37 @@ const START = 1;
 const END = 2;
 const SIZE = 3;
 
+/** A tree of more integers than this gets its arena's buffer rather than a copy. */
+const LARGE_TREE = FIELDS * (1 << 14);
+
 /** Completed rule matches in post-order: a node's descendants are the `size` entries before it. */
 export class NodeArena {
-  private data = new Int32Array(FIELDS * 64);
+  private data: Int32Array;
   length = 0;
+
+  constructor(data: Int32Array = new Int32Array(FIELDS * 64), length = 0) {
+    this.data = data;
+    this.length = length;
+  }
+
+  /**
+   * The nodes written so far, in an arena of their own: a copy of exactly their size for a small
+   * tree (the working buffer is then reused), the buffer itself for a large one (no second copy
+   * of ten million nodes; the next parse starts a new buffer).
+   */
+  finished(): NodeArena {
+    const used = this.length * FIELDS;
+    if (used <= LARGE_TREE) return new NodeArena(this.data.slice(0, used), this.length);
+    const whole = new NodeArena(this.data, this.length);
+    this.data = new Int32Array(FIELDS * 64);
+    return whole;
+  }
+
+  /** Starts over for the next parse; a buffer grown large is let go rather than kept. */
+  reset(): void {
+    this.length = 0;
+    if (this.data.length > LARGE_TREE) this.data = new Int32Array(FIELDS * 64);
+  }
 
   push(rule: number, start: number, end: number, descendants: number): void {
     if ((this.length + 1) * FIELDS > this.data.length) {
@@ -122,7 +149,10 @@ export function treeOf<Name extends string>(
   arena: NodeArena,
   names: readonly Name[],
 ): ParseTree<Name> {
-  return view(arena, arena.length - 1, names);
+  const root = view(arena, arena.length - 1, names);
+  // Only roots are registered: `visitNodes` reads a subtree through its properties instead.
+  NODES.set(root, { arena, node: arena.length - 1, names });
+  return root;
 }
 
 function view<Name extends string>(
@@ -133,7 +163,7 @@ function view<Name extends string>(
   const start = arena.start(node);
   const end = arena.end(node);
   let children: readonly ParseTree<Name>[] | undefined;
-  const tree: ParseTree<Name> = {
+  return {
     rule: names[arena.rule(node)]!,
     start,
     end,
@@ -142,8 +172,6 @@ function view<Name extends string>(
       return children;
     },
   };
-  NODES.set(tree, { arena, node, names });
-  return tree;
 }
 
 /** Gaps between named children become text leaves, so the leaves spell the input. */
