@@ -31,32 +31,45 @@ const STACK_TRACE_LIMIT_IS_WRITABLE = ((): boolean => {
  */
 const INFO_FIELDS = ['code', 'rule', 'offset', 'expected', 'message'] as const;
 
+/** A caller's info, read as own data and checked: the library's own is trusted instead. */
+function checkedInfo(info: unknown): SyntaxErrorInfo<string> {
+  const { code, rule, offset, expected, message } = ownFields(info, INFO_FIELDS, 'UriSyntaxError');
+  if (code !== 'syntax' && code !== 'too-long') {
+    throw new TypeError('UriSyntaxError: code must be "syntax" or "too-long"');
+  }
+  if (typeof rule !== 'string' || typeof message !== 'string') {
+    throw new TypeError('UriSyntaxError: rule and message must be strings');
+  }
+  if (typeof offset !== 'number' || !Number.isInteger(offset) || offset < 0) {
+    throw new TypeError('UriSyntaxError: offset must be a whole number');
+  }
+  if (!Array.isArray(expected) || !expected.every((item) => typeof item === 'string')) {
+    throw new TypeError('UriSyntaxError: expected must be an array of strings');
+  }
+  const list: readonly string[] = expected;
+  return {
+    code,
+    rule,
+    offset,
+    message,
+    expected: Object.isFrozen(list) ? list : Object.freeze([...list]),
+  };
+}
+
 /** The info `syntaxError` is constructing an error from, while it does. */
 let trusted: SyntaxErrorInfo<string> | undefined;
 
 export class UriSyntaxError extends Error implements SyntaxErrorInfo<string> {
-  readonly code: ErrorCode;
-  readonly rule: string;
-  readonly offset: number;
-  readonly expected: readonly string[];
+  // `declare`: assigned once in the constructor, with no class-field definitions emitted first.
+  declare readonly code: ErrorCode;
+  declare readonly rule: string;
+  declare readonly offset: number;
+  declare readonly expected: readonly string[];
 
   constructor(info: SyntaxErrorInfo<string>) {
     // A caller may build one too: read what it passed as own data, checked, never through getters.
     // The library's own errors (made by `syntaxError`) skip that: they are rejections on hot paths.
-    const { code, rule, offset, expected, message } =
-      info === trusted ? info : ownFields(info, INFO_FIELDS, 'UriSyntaxError');
-    if (code !== 'syntax' && code !== 'too-long') {
-      throw new TypeError('UriSyntaxError: code must be "syntax" or "too-long"');
-    }
-    if (typeof rule !== 'string' || typeof message !== 'string') {
-      throw new TypeError('UriSyntaxError: rule and message must be strings');
-    }
-    if (!Number.isInteger(offset) || (offset as number) < 0) {
-      throw new TypeError('UriSyntaxError: offset must be a whole number');
-    }
-    if (!Array.isArray(expected) || !expected.every((item) => typeof item === 'string')) {
-      throw new TypeError('UriSyntaxError: expected must be an array of strings');
-    }
+    const { code, rule, offset, expected, message } = info === trusted ? info : checkedInfo(info);
     // Skip the stack trace only where the limit can be set: under `node --frozen-intrinsics`
     // Error is frozen, and writing to it would throw a TypeError instead of this error.
     const skipStack = STACK_TRACE_LIMIT_IS_WRITABLE;
@@ -69,8 +82,8 @@ export class UriSyntaxError extends Error implements SyntaxErrorInfo<string> {
     }
     this.code = code;
     this.rule = rule;
-    this.offset = offset as number;
-    this.expected = Object.isFrozen(expected) ? expected : Object.freeze([...expected]);
+    this.offset = offset;
+    this.expected = expected;
   }
 }
 

@@ -17,8 +17,10 @@ import {
 import {
   type UriComponents,
   type ZonedComponents,
+  type ParseResult,
   componentsFromTree,
   parseReference,
+  safeParseReference,
 } from './components';
 import { type EquivalenceOptions, equivalentWith } from './equivalence';
 import { type HostValue, type ZonedIpv6Value, parseHostWith } from './host';
@@ -70,6 +72,8 @@ export interface ReferenceGrammar<
   readonly parseTree: (rule: Name, text: string, options?: CheckOptions) => ParseTree<Name>;
   /** The components of a reference (`URI-reference`, `IRI-reference`). */
   readonly parse: (text: string, options?: CheckOptions) => Components;
+  /** `parse` with the error as a value instead of thrown. */
+  readonly safeParse: (text: string, options?: CheckOptions) => ParseResult<Components>;
   /** The components of `text` as one of the reference rules. */
   readonly parseAs: (rule: Reference, text: string, options?: CheckOptions) => Components;
   /** The components a parse tree of this grammar names. */
@@ -129,6 +133,8 @@ function referenceGrammar<Name extends string, Kind extends string>(
     parseTree,
     parse: (text: string, options?: CheckOptions) =>
       parseReference(syntax, syntax.reference, text, options, 'parse'),
+    safeParse: (text: string, options?: CheckOptions) =>
+      safeParseReference(syntax, syntax.reference, text, options, 'safeParse'),
     parseAs: (rule: Name, text: string, options?: CheckOptions) =>
       parseReference(syntax, rule, text, options, 'parseAs'),
     componentsFromTree: (tree: ParseTree<Name>, text: string) =>

@@ -23,8 +23,8 @@ export const ENCODE_TARGETS: readonly EncodeTarget[] = [
 
 /** Why percent-decoding failed, and where. */
 export class PercentDecodingError extends Error {
-  readonly code: 'broken-escape' | 'invalid-utf8';
-  readonly offset: number;
+  declare readonly code: 'broken-escape' | 'invalid-utf8';
+  declare readonly offset: number;
 
   constructor(code: 'broken-escape' | 'invalid-utf8', offset: number, message: string) {
     if (code !== 'broken-escape' && code !== 'invalid-utf8') {

@@ -21,6 +21,7 @@
  * optional `"#" fragment`, so that all of Appendix C holds; `isValid` and `parse` do not.
  */
 import { type ParseTree, type Rfc2396RuleName, rfc2396 } from '../grammar';
+import type { ParseResult } from './components';
 import { syntaxError } from './errors';
 import { option } from './own-properties';
 import {
@@ -142,17 +143,25 @@ export function parseRfc2396(
   options?: CheckOptions,
   rule: Rfc2396ReferenceRule = 'URI-reference',
 ): Rfc2396Components {
+  const result = safeParseRfc2396(text, options, rule);
+  if (!result.ok) throw syntaxError(result.error);
+  return result.components;
+}
+
+/** `parseRfc2396` with the error as a value instead of thrown. */
+export function safeParseRfc2396(
+  text: string,
+  options?: CheckOptions,
+  rule: Rfc2396ReferenceRule = 'URI-reference',
+): ParseResult<Rfc2396Components> {
   if (!REFERENCE_RULES.includes(rule)) {
     throw new TypeError(
       `parse takes ${REFERENCE_RULES.join(', ')} (RFC 2396), not ${describeValue(rule)}`,
     );
   }
   assertText(text);
-  const tooLong = lengthError(rule, text, options, 'parse');
-  if (tooLong) throw syntaxError(tooLong);
-  const error = VALIDATORS.findError(rule, text);
-  if (error) throw syntaxError(error);
-  return splitValid(text);
+  const error = lengthError(rule, text, options, 'parse') ?? VALIDATORS.findError(rule, text);
+  return error ? { ok: false, error } : { ok: true, components: splitValid(text) };
 }
 
 /** `"?" query [ "#" fragment ]`: the Appendix C form the BNF lacks (see the module comment). */
@@ -307,6 +316,7 @@ export interface Rfc2396Grammar {
     options?: CheckOptions,
   ) => ParseTree<Rfc2396RuleName>;
   readonly parse: (text: string, options?: CheckOptions) => Rfc2396Components;
+  readonly safeParse: (text: string, options?: CheckOptions) => ParseResult<Rfc2396Components>;
   readonly parseAs: (
     rule: Rfc2396ReferenceRule,
     text: string,
@@ -324,6 +334,7 @@ export const RFC2396_GRAMMAR: Rfc2396Grammar = Object.freeze({
   check: VALIDATORS.check,
   parseTree: VALIDATORS.parseTree,
   parse: (text: string, options?: CheckOptions) => parseRfc2396(text, options),
+  safeParse: (text: string, options?: CheckOptions) => safeParseRfc2396(text, options),
   parseAs: (rule: Rfc2396ReferenceRule, text: string, options?: CheckOptions) =>
     parseRfc2396(text, options, rule),
   resolve: resolveRfc2396,

@@ -63,13 +63,18 @@ const realistic = fs
 const generatedReferences = generateReferences(DEFAULT_COUNT, DEFAULT_SEED);
 const generated = generatedReferences.map((reference) => reference.text);
 
+/** Long URLs: the strings of both corpora over 100 characters (issue 16's third column). */
+const long = [...realistic, ...generated].filter((s) => s.length > 100);
+
+type CorpusName = 'realistic' | 'generated' | 'long';
 interface Corpus {
-  readonly name: 'realistic' | 'generated';
+  readonly name: CorpusName;
   readonly strings: readonly string[];
 }
 const corpora: readonly Corpus[] = [
   { name: 'realistic', strings: realistic },
   { name: 'generated', strings: generated },
+  { name: 'long', strings: long },
 ];
 
 const utf8Bytes = (strings: readonly string[]): number =>
@@ -124,7 +129,57 @@ if (parse !== undefined) {
     },
   });
 }
+const safeParse = (lib as { safeParse?: (s: string) => { ok: boolean } }).safeParse;
+if (safeParse !== undefined) {
+  implementations.push({
+    name: 'uri-grammar safeParse',
+    what: 'safeParse(s).ok (components, or the error as a value)',
+    run: (strings) => {
+      let accepted = 0;
+      for (const s of strings) if (safeParse(s).ok) accepted++;
+      return accepted;
+    },
+  });
+}
+const ajvUriReference = (
+  require('ajv-formats/dist/formats') as { fullFormats: Record<string, RegExp> }
+).fullFormats['uri-reference']!;
+const hyperjump = require('@hyperjump/uri') as { isUriReference: (s: string) => boolean };
+const iriGrammar = lib.grammar('rfc3987');
 implementations.push(
+  {
+    name: 'uri-grammar IRI isValid',
+    what: "grammar('rfc3987').isValid('IRI-reference', s)",
+    run: (strings) => {
+      let accepted = 0;
+      for (const s of strings) if (iriGrammar.isValid('IRI-reference', s)) accepted++;
+      return accepted;
+    },
+  },
+  {
+    name: 'ajv-formats regex',
+    what: "ajv-formats' uri-reference regular expression, .test(s) (inexact)",
+    run: (strings) => {
+      let accepted = 0;
+      for (const s of strings) if (ajvUriReference.test(s)) accepted++;
+      return accepted;
+    },
+  },
+  {
+    name: '@hyperjump/uri',
+    what: 'isUriReference(s) in try/catch',
+    run: (strings) => {
+      let accepted = 0;
+      for (const s of strings) {
+        try {
+          if (hyperjump.isUriReference(s)) accepted++;
+        } catch {
+          // It throws on IPvFuture literals ("Unsupported IP version"): a rejection.
+        }
+      }
+      return accepted;
+    },
+  },
   {
     name: 'uri-js',
     what: "parse(s), accepted when it sets no 'error'",
@@ -207,6 +262,7 @@ function median(values: readonly number[]): number {
 interface Figure {
   nsPerOp: number;
   ratioToFastUri: number;
+  ratioToCanParse: number;
   accepted: number;
   total: number;
 }
@@ -216,6 +272,7 @@ interface ImplementationResult {
   what: string;
   realistic: Figure;
   generated: Figure;
+  long: Figure;
 }
 
 function benchImplementations(): ImplementationResult[] {
@@ -248,12 +305,14 @@ function benchImplementations(): ImplementationResult[] {
       }
     }
   }
+  const canParse = implementations.find((impl) => impl.name === 'node URL.canParse')!;
   const figure = (impl: Implementation, corpus: Corpus): Figure => {
     const nsPerOp = median(samples.get(key(impl, corpus))!);
     const base = median(samples.get(key(implementations[0]!, corpus))!);
     return {
       nsPerOp,
       ratioToFastUri: nsPerOp / base,
+      ratioToCanParse: nsPerOp / median(samples.get(key(canParse, corpus))!),
       accepted: accepted.get(key(impl, corpus))!,
       total: corpus.strings.length,
     };
@@ -263,6 +322,7 @@ function benchImplementations(): ImplementationResult[] {
     what: impl.what,
     realistic: figure(impl, corpora[0]!),
     generated: figure(impl, corpora[1]!),
+    long: figure(impl, corpora[2]!),
   }));
 }
 
@@ -563,31 +623,59 @@ function main(): void {
 
   const impls = benchImplementations();
   if (!JSON_OUTPUT) {
-    console.log('Parsers and validators, ns per string (ratio = ns ÷ fast-uri ns; < 1 is faster)');
+    console.log(
+      `Parsers and validators, ns per string (× = ns ÷ that peer's ns in the same run; < 1 is faster). Long: the ${long.length} strings of both corpora over 100 characters`,
+    );
+    const columns = (f: Figure): string[] => [
+      formatNs(f.nsPerOp),
+      fixed(f.ratioToCanParse, 2),
+      fixed(f.ratioToFastUri, 2),
+      `${f.accepted}/${f.total}`,
+    ];
     console.log(
       table(
         [
           'implementation',
           'realistic',
+          '× canParse',
           '× fast-uri',
           'accepts',
           'generated',
+          '× canParse',
+          '× fast-uri',
+          'accepts',
+          'long',
+          '× canParse',
           '× fast-uri',
           'accepts',
         ],
         impls.map((r) => [
           r.name,
-          formatNs(r.realistic.nsPerOp),
-          fixed(r.realistic.ratioToFastUri, 2),
-          `${r.realistic.accepted}/${r.realistic.total}`,
-          formatNs(r.generated.nsPerOp),
-          fixed(r.generated.ratioToFastUri, 2),
-          `${r.generated.accepted}/${r.generated.total}`,
+          ...columns(r.realistic),
+          ...columns(r.generated),
+          ...columns(r.long),
         ]),
       ),
     );
     console.log('calls:');
     for (const r of impls) console.log(`  ${r.name}: ${r.what}`);
+    console.log('');
+  }
+
+  const goals = issue16Goals(impls);
+  if (!JSON_OUTPUT) {
+    console.log("Issue 16's goals, measured in this run");
+    console.log(
+      table(
+        ['goal', 'measured', 'limit', ''],
+        goals.map((g) => [
+          g.goal,
+          fixed(g.measured, 2),
+          fixed(g.limit, 2),
+          g.measured <= g.limit ? 'met' : 'NOT MET',
+        ]),
+      ),
+    );
     console.log('');
   }
 
@@ -661,7 +749,7 @@ function main(): void {
   if (JSON_OUTPUT) {
     console.log(
       JSON.stringify(
-        { ...header, implementations: impls, scaling, rules, everyFunction, seconds },
+        { ...header, implementations: impls, goals, scaling, rules, everyFunction, seconds },
         null,
         2,
       ),
@@ -669,6 +757,96 @@ function main(): void {
   } else {
     console.log(`\ntotal ${fixed(seconds, 1)} s`);
   }
+}
+
+interface Goal {
+  readonly goal: string;
+  readonly measured: number;
+  readonly limit: number;
+}
+
+/** The best CPU time of `rounds` calls, in ns. */
+function bestCpu(work: () => unknown, rounds: number): number {
+  let best = Infinity;
+  for (let r = 0; r < rounds; r++) {
+    const start = process.cpuUsage();
+    work();
+    const { user, system } = process.cpuUsage(start);
+    best = Math.min(best, (user + system) * 1000);
+  }
+  return best;
+}
+
+/** Issue 16's targets, each as a ratio measured in this process, with its limit. */
+function issue16Goals(impls: readonly ImplementationResult[]): Goal[] {
+  const by = (name: string): ImplementationResult => impls.find((r) => r.name === name)!;
+  const valid = by('uri-grammar isValid');
+  const iri = by('uri-grammar IRI isValid');
+  const goals: Goal[] = [
+    {
+      goal: 'isValid ÷ URL.canParse, realistic',
+      measured: valid.realistic.ratioToCanParse,
+      limit: 0.6,
+    },
+    {
+      goal: 'isValid ÷ URL.canParse, generated',
+      measured: valid.generated.ratioToCanParse,
+      limit: 0.6,
+    },
+    {
+      goal: 'isValid ÷ URL.canParse, long (> 100 characters)',
+      measured: valid.long.ratioToCanParse,
+      limit: 1,
+    },
+  ];
+  const parsed = impls.find((r) => r.name === 'uri-grammar parse');
+  if (parsed) {
+    goals.push(
+      {
+        goal: 'parse ÷ isValid, realistic',
+        measured: parsed.realistic.nsPerOp / valid.realistic.nsPerOp,
+        limit: 2,
+      },
+      {
+        goal: 'parse ÷ isValid, generated',
+        measured: parsed.generated.nsPerOp / valid.generated.nsPerOp,
+        limit: 2,
+      },
+    );
+  }
+  // parse throws for invalid text, and a thrown error alone costs several times a validation;
+  // safeParse gives the same answers as values, which is what the ratio measures without that.
+  const safe = impls.find((r) => r.name === 'uri-grammar safeParse');
+  if (safe) {
+    for (const corpus of ['realistic', 'generated'] as const) {
+      goals.push({
+        goal: `safeParse ÷ isValid, ${corpus} (rejections as values)`,
+        measured: safe[corpus].nsPerOp / valid[corpus].nsPerOp,
+        limit: 2,
+      });
+    }
+  }
+  for (const corpus of ['realistic', 'generated', 'long'] as const) {
+    goals.push({
+      goal: `IRI-reference ÷ URI-reference on ASCII, ${corpus}`,
+      measured: iri[corpus].nsPerOp / valid[corpus].nsPerOp,
+      limit: 1.5,
+    });
+  }
+  // A 10 MB path against V8's native scan of one character class over the same text.
+  const path = `/${'segment/'.repeat(Math.ceil(10e6 / 8))}`.slice(0, 10e6);
+  const nativeScan = /^[\x21-\x7e]*$/;
+  isValid('URI-reference', path);
+  nativeScan.test(path);
+  collectGarbage();
+  const ours = bestCpu(() => isValid('URI-reference', path), 5);
+  const native = bestCpu(() => nativeScan.test(path), 5);
+  goals.push({
+    goal: 'isValid on a 10 MB path ÷ native one-class regex scan',
+    measured: ours / native,
+    limit: 2,
+  });
+  return goals;
 }
 
 function packageVersion(name: string): string {
