@@ -11,6 +11,8 @@
 import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
+import * as hyperjump from '@hyperjump/uri';
+import { fullFormats } from 'ajv-formats/dist/formats';
 import fastUri from 'fast-uri';
 import * as uriJs from 'uri-js';
 import type * as Library from '../../src';
@@ -141,10 +143,7 @@ if (safeParse !== undefined) {
     },
   });
 }
-const ajvUriReference = (
-  require('ajv-formats/dist/formats') as { fullFormats: Record<string, RegExp> }
-).fullFormats['uri-reference']!;
-const hyperjump = require('@hyperjump/uri') as { isUriReference: (s: string) => boolean };
+const ajvUriReference = fullFormats['uri-reference'] as RegExp;
 const iriGrammar = lib.grammar('rfc3987');
 implementations.push(
   {
