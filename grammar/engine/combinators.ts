@@ -22,6 +22,22 @@ import {
 } from './code-points';
 import { NodeArena, type ParseTree, treeOf } from './parse-tree';
 
+/**
+ * What `wholeInput` gives: parsimmon's own `parse` result, declared here so that the published
+ * types never name parsimmon (a consumer would need its types installed to compile).
+ */
+export interface TreeParser<Name extends string> {
+  parse(
+    text: string,
+  ):
+    | { readonly status: true; readonly value: ParseTree<Name> }
+    | {
+        readonly status: false;
+        readonly index: { readonly offset: number };
+        readonly expected: readonly string[];
+      };
+}
+
 /** `(text, index) => end index`, or -1 when nothing matches at `index`. */
 type Matcher = (text: string, index: number) => number;
 
@@ -116,7 +132,7 @@ function overlaps(a: readonly Interval[], b: readonly Interval[]): boolean {
 export class PegCompiler<Name extends string> {
   private readonly bodies = new Map<Name, Parser>();
   private readonly matchers = new WeakMap<Expr<Name>, Matcher | null>();
-  private readonly whole = new Map<Name, Parsimmon.Parser<ParseTree<Name>>>();
+  private readonly whole = new Map<Name, TreeParser<Name>>();
   private readonly ruleIndex: ReadonlyMap<Name, number>;
   /** The working arena, reused by every parse (parses are synchronous and never nested). */
   private arena = new NodeArena();
@@ -380,12 +396,12 @@ export class PegCompiler<Name extends string> {
   }
 
   /** The parser of one rule that must read the whole input, producing its tree. */
-  wholeInput(name: Name): Parsimmon.Parser<ParseTree<Name>> {
+  wholeInput(name: Name): TreeParser<Name> {
     let parser = this.whole.get(name);
     if (!parser) {
       // The root is a node even for a character rule, which is folded away anywhere else.
       const root = step(this.node(name));
-      parser = Parsimmon((text, i) => {
+      parser = Parsimmon<ParseTree<Name>>((text, i) => {
         this.arena.reset();
         const reply = root(text, i);
         if (!reply.status) return reply;

@@ -1,0 +1,62 @@
+/**
+ * The JSON Schema formats of URIs and IRIs, exactly: `uri` is RFC 3986's `URI`, `uri-reference`
+ * its `URI-reference`, `iri` RFC 3987's `IRI` and `iri-reference` its `IRI-reference`. Each is
+ * the library's automaton, so `a:` is a `uri`, and `/a"b`, `1a:b`, `%zz` and `/[::1]` are not
+ * `uri-reference`s (ajv-formats' regular expressions disagree on each; ajv-formats #118).
+ */
+import { grammar } from '../grammars';
+import { option } from '../own-properties';
+import { describeValue } from '../validate';
+
+export const FORMAT_NAMES = ['uri', 'uri-reference', 'iri', 'iri-reference'] as const;
+
+export type FormatName = (typeof FORMAT_NAMES)[number];
+
+const rfc3986 = grammar('rfc3986');
+const rfc3987 = grammar('rfc3987');
+
+/** Each format as a predicate on strings (a non-string is not in any format). */
+export const formats: Readonly<Record<FormatName, (value: string) => boolean>> = Object.freeze({
+  uri: (value: string) => typeof value === 'string' && rfc3986.isValid('URI', value),
+  'uri-reference': (value: string) =>
+    typeof value === 'string' && rfc3986.isValid('URI-reference', value),
+  iri: (value: string) => typeof value === 'string' && rfc3987.isValid('IRI', value),
+  'iri-reference': (value: string) =>
+    typeof value === 'string' && rfc3987.isValid('IRI-reference', value),
+});
+
+/** What `addFormats` needs of an ajv instance (ajv 8's `addFormat`), so ajv stays optional. */
+export interface AjvLike {
+  addFormat(
+    name: string,
+    format: { type: 'string'; validate: (value: string) => boolean },
+  ): unknown;
+}
+
+/**
+ * Registers the formats on `ajv` (all four, or those named in `options.formats`) and returns it,
+ * replacing any definition of the same name (ajv-formats' included).
+ */
+export function addFormats<Ajv extends AjvLike>(
+  ajv: Ajv,
+  options?: { readonly formats?: readonly FormatName[] },
+): Ajv {
+  if (typeof ajv !== 'object' || ajv === null || typeof ajv.addFormat !== 'function') {
+    throw new TypeError(`addFormats: expected an ajv instance, got ${describeValue(ajv)}`);
+  }
+  const chosen = option(options, 'formats', 'addFormats') ?? FORMAT_NAMES;
+  if (!Array.isArray(chosen)) {
+    throw new TypeError('addFormats: formats must be an array of format names');
+  }
+  for (const name of chosen as unknown[]) {
+    if (!(FORMAT_NAMES as readonly unknown[]).includes(name)) {
+      throw new TypeError(
+        `addFormats: unknown format ${describeValue(name)}; the formats are ${FORMAT_NAMES.join(', ')}`,
+      );
+    }
+  }
+  for (const name of chosen as FormatName[]) {
+    ajv.addFormat(name, { type: 'string', validate: formats[name] });
+  }
+  return ajv;
+}
