@@ -1,6 +1,7 @@
 /** `uri-grammar audit`: other URL parsers compared with the reference, input by input. */
 import { createReadStream, existsSync, writeFileSync } from 'node:fs';
 import {
+  type AuditReport,
   AuditUsageError,
   BUILTIN_CORPUS,
   BUILTIN_PEERS,
@@ -83,11 +84,20 @@ Example: uri-grammar audit --peer node-url,node-legacy`,
       throw error;
     }
     const onProgress = progressBar(io.stderr);
-    const report = await audit(auditInputs(args.positionals[0], io.stdin), peers, {
-      ...(onProgress ? { onProgress } : {}),
-      keepExamples: args.flags.has('json') || args.values.has('html') ? 100 : 5,
-    });
-    if (onProgress) io.stderr.write('\n');
+    let report: AuditReport;
+    try {
+      report = await audit(auditInputs(args.positionals[0], io.stdin), peers, {
+        ...(onProgress ? { onProgress } : {}),
+        keepExamples: args.flags.has('json') || args.values.has('html') ? 100 : 5,
+      });
+    } catch (error) {
+      // A peer that breaks the protocol (exits, answers garbage or too often) ends the audit
+      // with no report, exit 2, and a message naming the peer and the input.
+      if (error instanceof AuditUsageError) throw new UsageError(error.message);
+      throw error;
+    } finally {
+      if (onProgress) io.stderr.write('\n');
+    }
     const html = args.values.get('html');
     if (html !== undefined) writeFileSync(html, renderHtml(report));
     await writeLine(
