@@ -3,7 +3,7 @@
  * peer, judges each answer against the reference and tallies the result. Only the examples
  * kept for the report (`keepExamples`) and a small window of inputs in flight stay in memory.
  */
-import { type Judgement, ReferenceView, judge } from './compare';
+import { type Judgement, ReferenceView, judge, referenceGrammarFor } from './compare';
 import { sendable } from './cmd-peer';
 import type {
   AuditOptions,
@@ -49,9 +49,12 @@ class Tally {
     peer: Peer,
     private readonly keepExamples: number,
   ) {
+    const grammar = peer.grammar ?? 'rfc3986';
     this.report = {
       name: peer.name,
       rule: peer.rule,
+      grammar,
+      judgedWith: referenceGrammarFor(grammar).grammar,
       normalizes: { ...peer.normalizes },
       inputs: 0,
       skipped: 0,
@@ -113,11 +116,21 @@ class Tally {
   }
 }
 
+/** Closes every peer; the first failure to close, if any. */
+async function closeAll(peers: readonly Peer[]): Promise<{ error: unknown } | undefined> {
+  const closed = await Promise.allSettled(
+    peers.map((peer) => Promise.resolve().then(() => peer.close?.())),
+  );
+  const failed = closed.find((outcome) => outcome.status === 'rejected');
+  return failed ? { error: failed.reason } : undefined;
+}
+
 /**
  * Audits `peers` on `inputs`. Every peer is closed when the audit ends, normally or not. A
  * peer whose `parse` throws or rejects (an external program that exits or answers garbage)
  * ends the audit with that error: the built-in library peers turn their parser's exceptions
- * into rejections, so a throw means the peer itself is broken.
+ * into rejections, so a throw means the peer itself is broken. A peer whose `close` rejects
+ * (an external program that printed more answers than inputs) fails the audit the same way.
  */
 export async function audit(
   inputs: AsyncIterable<string> | Iterable<string>,
@@ -155,8 +168,13 @@ export async function audit(
       if (window.length >= IN_FLIGHT) await settle(window.shift()!);
     }
     while (window.length > 0) await settle(window.shift()!);
-  } finally {
-    await Promise.allSettled(peers.map((peer) => Promise.resolve(peer.close?.())));
+  } catch (error) {
+    await closeAll(peers);
+    throw error;
   }
+  // Only now is a peer's last word in: an external program can still print a line too many
+  // after its last answer, which means its answers went to the wrong inputs.
+  const broken = await closeAll(peers);
+  if (broken) throw broken.error;
   return { peers: tallies.map((tally) => tally.report) };
 }

@@ -1,25 +1,51 @@
 /**
- * External peers (`cmd:COMMAND`): any program, in any language, that reads one input per line
- * on stdin and answers each with one JSON line on stdout:
+ * External peers: any program, in any language, that reads one input per line on stdin and
+ * answers each with one JSON line on stdout:
  *
  *   {"valid": true, "scheme": "http", "authority": "a", "userinfo": null, "host": "a",
  *    "port": null, "path": "/", "query": null, "fragment": null}
  *
  * null means absent, a missing field means "not reported" (not compared), and `error` may say
  * why an input was rejected. Answers come in input order; the audit keeps a few inputs in
- * flight so a slow round trip does not idle the peer.
+ * flight so a slow round trip does not idle the peer. `cmd:COMMAND` runs a command line through
+ * the shell; the built-in adapters (peers.ts) run their program directly.
  *
- * The command is started once, on the first input, through the shell. Everything that can go
- * wrong ends in a clear AuditUsageError rather than a hang: the program exiting, printing
- * something that is not an answer, or taking longer than the timeout for an answer.
+ * The program is started once, on the first input. Everything that can go wrong ends in a clear
+ * AuditUsageError naming the peer and the input, rather than a hang or a wrong report: the
+ * program exiting early, printing a line that is not an answer, printing more lines than it was
+ * sent inputs, or taking longer than the timeout for an answer. Since answers are matched to
+ * inputs by their order alone, a line too many means some answers went to the wrong inputs:
+ * that is only certain once the program has exited, so `close` waits for its exit and its last
+ * output, and rejects when a line too many came at any point. Whatever the program leaves
+ * running in its process group when it exits (`sleep 600 &` in a peer script, which holds the
+ * output pipe open) is ended then, so nobody waits for it.
  */
 import { type ChildProcessByStdio, spawn } from 'child_process';
 import type { Readable, Writable } from 'stream';
-import { AuditUsageError, COMPONENT_NAMES, type Peer, type PeerResult } from './types';
+import {
+  AuditUsageError,
+  COMPONENT_NAMES,
+  type Peer,
+  type PeerGrammar,
+  type PeerResult,
+  type PeerRule,
+} from './types';
 
 const DEFAULT_TIMEOUT_MS = 10_000;
 /** How long `close` waits for the program to exit on its own after end of input. */
 const EXIT_GRACE_MS = 2_000;
+/**
+ * After the program exits, how long to wait for the end of its output before ending what still
+ * holds the pipe open (its background children), and again before giving up on the pipe.
+ */
+const DRAIN_MS = 500;
+/**
+ * The longest answer line accepted, so a program that prints without line breaks cannot fill
+ * memory: generous for eight components of the input, each of which may grow when a parser
+ * percent-encodes it and JSON escapes it again.
+ */
+const LINE_LIMIT_BASE = 1 << 20;
+const LINE_LIMIT_PER_INPUT_CHARACTER = 128;
 
 interface Pending {
   input: string;
@@ -28,6 +54,25 @@ interface Pending {
 }
 
 type Child = ChildProcessByStdio<Writable, Readable, null>;
+
+/** How to start an external peer, and how the audit judges it. */
+export interface ProcessPeerOptions {
+  name: string;
+  /** A command line run through the shell, or a program and its arguments run without one. */
+  command: string | { file: string; args: readonly string[] };
+  /** Default 'URI-reference'. */
+  rule?: PeerRule;
+  /** Default 'rfc3986'. */
+  grammar?: PeerGrammar;
+  /** Default none: the audit cannot know what an unknown program changes, so it compares exactly. */
+  normalizes?: Peer['normalizes'];
+  /** How long to wait for each answer; default 10 000 ms. */
+  timeoutMs?: number;
+  /** How long to wait for the first answer, start-up included (a JVM compiling its source). */
+  firstAnswerTimeoutMs?: number;
+  /** Added to the message when the program cannot start or stops early: what to install. */
+  hint?: string;
+}
 
 function shown(input: string): string {
   const quoted = JSON.stringify(input);
@@ -70,11 +115,19 @@ export function sendable(input: string): boolean {
   );
 }
 
-class CommandPeer implements Peer {
+/** Resolves true when `promise` settles within `ms`, false otherwise; keeps nothing alive. */
+function within(promise: Promise<unknown>, ms: number): Promise<boolean> {
+  return Promise.race([
+    promise.then(() => true),
+    new Promise<boolean>((resolve) => setTimeout(() => resolve(false), ms).unref()),
+  ]);
+}
+
+class ProcessPeer implements Peer {
   readonly name: string;
-  readonly rule = 'URI-reference' as const;
-  /** The audit cannot know what an external parser changes: compare exactly. */
-  readonly normalizes = {};
+  readonly rule: PeerRule;
+  readonly grammar: PeerGrammar;
+  readonly normalizes: Peer['normalizes'];
   readonly oneLinePerInput = true;
 
   private child: Child | undefined;
@@ -83,14 +136,18 @@ class CommandPeer implements Peer {
   private failure: Error | undefined;
   private timer: NodeJS.Timeout | undefined;
   private closing = false;
-  private exited: Promise<void> | undefined;
+  private closed: Promise<void> | undefined;
+  /** Resolves once the program has exited and its output has been read to the end. */
+  private finished: Promise<void> | undefined;
+  private sent = 0;
   private answered = 0;
+  private lastAnswered: string | undefined;
 
-  constructor(
-    private readonly command: string,
-    private readonly timeoutMs: number,
-  ) {
-    this.name = `cmd:${command}`;
+  constructor(private readonly options: ProcessPeerOptions) {
+    this.name = options.name;
+    this.rule = options.rule ?? 'URI-reference';
+    this.grammar = options.grammar ?? 'rfc3986';
+    this.normalizes = options.normalizes ?? {};
   }
 
   parse(input: string): Promise<PeerResult> {
@@ -106,50 +163,110 @@ class CommandPeer implements Peer {
     const child = this.start();
     return new Promise<PeerResult>((resolve, reject) => {
       this.pending.push({ input, resolve, reject });
+      this.sent++;
       if (this.pending.length === 1) this.arm();
       child.stdin.write(`${input}\n`);
     });
   }
 
+  private hint(): string {
+    return this.options.hint ? ` (${this.options.hint})` : '';
+  }
+
   private start(): Child {
     if (this.child) return this.child;
-    // A process group of its own (POSIX) so that close can end the shell and what it started.
-    const child = spawn(this.command, {
-      shell: true,
-      stdio: ['pipe', 'pipe', 'inherit'],
-      detached: process.platform !== 'win32',
-    });
+    const { command } = this.options;
+    // A process group of its own (POSIX), so that what the program started can be ended with it.
+    const detached = process.platform !== 'win32';
+    const child =
+      typeof command === 'string'
+        ? spawn(command, { shell: true, stdio: ['pipe', 'pipe', 'inherit'], detached })
+        : spawn(command.file, [...command.args], { stdio: ['pipe', 'pipe', 'inherit'], detached });
     this.child = child;
     child.stdout.setEncoding('utf8');
     child.stdout.on('data', (chunk: string) => this.receive(chunk));
-    // Writing to a program that has exited fails with EPIPE; 'close' below reports it.
+    // Writing to a program that has exited fails with EPIPE; the exit itself is what is reported.
     child.stdin.on('error', () => undefined);
-    child.on('error', (error) =>
-      this.fail(new AuditUsageError(`peer ${this.name} could not be started: ${error.message}`)),
-    );
-    this.exited = new Promise((resolve) => {
-      child.on('close', (code, signal) => {
-        this.disarm();
-        if (!this.closing || this.pending.length > 0) {
-          const how = signal ? `was ended by ${signal}` : `exited with code ${code}`;
-          const hint = code === 127 ? ' (the shell did not find the command)' : '';
-          const where =
-            this.pending.length > 0
-              ? `before answering input ${shown(this.pending[0]!.input)}`
-              : 'while the audit was running';
-          this.fail(
-            new AuditUsageError(
-              `peer ${this.name} ${how}${hint} ${where} after ${this.answered} answers; an external peer must answer every input line with one JSON line and exit only at end of input`,
-            ),
-          );
-        }
+    this.finished = new Promise((resolve) => {
+      let settled = false;
+      let drainTimer: NodeJS.Timeout | undefined;
+      const settle = (exit: string | undefined): void => {
+        if (settled) return;
+        settled = true;
+        if (drainTimer) clearTimeout(drainTimer);
+        this.programGone(exit);
         resolve();
+      };
+      let exitedHow: string | undefined;
+      let outputEnded = false;
+      child.stdout.on('close', () => {
+        outputEnded = true;
+        if (exitedHow !== undefined) settle(exitedHow);
+      });
+      child.on('error', (error) => {
+        this.fail(
+          new AuditUsageError(
+            `peer ${this.name} could not be started: ${error.message}${this.hint()}`,
+          ),
+        );
+        child.stdout.destroy();
+        settle(undefined);
+      });
+      child.on('exit', (code, signal) => {
+        exitedHow = signal ? `was ended by ${signal}` : `exited with code ${code}`;
+        if (code === 127 && typeof command === 'string') {
+          exitedHow += ' (the shell did not find the command)';
+        }
+        if (outputEnded) {
+          settle(exitedHow);
+          return;
+        }
+        // The output pipe is still open: whatever the program left running holds it. End that,
+        // read what is left in the pipe, and give up on the pipe if something still holds it.
+        this.kill('SIGTERM');
+        const how = exitedHow;
+        drainTimer = setTimeout(() => {
+          this.kill('SIGKILL');
+          drainTimer = setTimeout(() => {
+            child.stdout.destroy();
+            settle(how);
+          }, DRAIN_MS);
+        }, DRAIN_MS);
       });
     });
     return child;
   }
 
+  /** The program has exited and its output is read: judge how it ended. */
+  private programGone(exit: string | undefined): void {
+    this.disarm();
+    // A last line without a line break still counts as a line.
+    if (this.buffered !== '' && !this.failure) {
+      const line = this.buffered.replace(/\r$/, '');
+      this.buffered = '';
+      this.answer(line);
+    }
+    if (exit === undefined || this.failure) return;
+    if (this.pending.length > 0 || !this.closing) {
+      const where =
+        this.pending.length > 0
+          ? `before answering input ${shown(this.pending[0]!.input)}`
+          : 'while the audit was running';
+      this.fail(
+        new AuditUsageError(
+          `peer ${this.name} ${exit}${this.hint()} ${where} after ${this.answered} answers; an external peer must answer every input line with one JSON line and exit only at end of input`,
+        ),
+      );
+    }
+  }
+
+  private lineLimit(): number {
+    const longest = this.pending[0]?.input.length ?? 0;
+    return LINE_LIMIT_BASE + LINE_LIMIT_PER_INPUT_CHARACTER * longest;
+  }
+
   private receive(chunk: string): void {
+    if (this.failure) return;
     this.buffered += chunk;
     let newline = this.buffered.indexOf('\n');
     while (newline >= 0 && !this.failure) {
@@ -158,14 +275,25 @@ class CommandPeer implements Peer {
       this.answer(line);
       newline = this.buffered.indexOf('\n');
     }
+    if (!this.failure && this.buffered.length > this.lineLimit()) {
+      const waiting = this.pending[0];
+      this.buffered = '';
+      this.fail(
+        new AuditUsageError(
+          `peer ${this.name} printed a line longer than ${this.lineLimit()} characters${waiting ? ` for input ${shown(waiting.input)}` : ''}; each answer is one JSON line`,
+        ),
+      );
+    }
   }
 
   private answer(line: string): void {
     const waiting = this.pending.shift();
     if (!waiting) {
+      const last =
+        this.lastAnswered === undefined ? '' : ` (the last was ${shown(this.lastAnswered)})`;
       this.fail(
         new AuditUsageError(
-          `peer ${this.name} printed a line no input asked for: ${shown(line)}; answer each input line with exactly one line`,
+          `peer ${this.name} printed a line after answering all ${this.sent} inputs it was sent${last}: ${shown(line)}. Answers are matched to inputs by their order, so with more answer lines than inputs some answers went to the wrong inputs; answer each input line with exactly one line`,
         ),
       );
       return;
@@ -181,6 +309,7 @@ class CommandPeer implements Peer {
       return;
     }
     this.answered++;
+    this.lastAnswered = waiting.input;
     this.disarm();
     if (this.pending.length > 0) this.arm();
     waiting.resolve(result);
@@ -188,14 +317,17 @@ class CommandPeer implements Peer {
 
   /** Starts the clock for the oldest unanswered input. */
   private arm(): void {
+    const { timeoutMs = DEFAULT_TIMEOUT_MS, firstAnswerTimeoutMs } = this.options;
+    const wait =
+      this.answered === 0 && firstAnswerTimeoutMs !== undefined ? firstAnswerTimeoutMs : timeoutMs;
     this.timer = setTimeout(() => {
       const waiting = this.pending[0];
       this.fail(
         new AuditUsageError(
-          `peer ${this.name} gave no answer within ${this.timeoutMs} ms to input ${shown(waiting?.input ?? '')}; does it flush stdout after each line?`,
+          `peer ${this.name} gave no answer within ${wait} ms to input ${shown(waiting?.input ?? '')}; does it flush stdout after each line?`,
         ),
       );
-    }, this.timeoutMs);
+    }, wait);
   }
 
   private disarm(): void {
@@ -212,41 +344,56 @@ class CommandPeer implements Peer {
     this.kill('SIGTERM');
   }
 
+  /** Signals the program's whole process group: the program and whatever it started. */
   private kill(signal: NodeJS.Signals): void {
     const child = this.child;
-    if (!child || child.exitCode !== null || child.signalCode !== null || !child.pid) return;
+    if (!child?.pid) return;
     try {
       if (process.platform === 'win32') child.kill(signal);
       else process.kill(-child.pid, signal);
     } catch {
-      // Already gone between the check and the signal.
+      // Nothing left in the group.
     }
   }
 
-  /** Ends input, lets the program exit on its own for a moment, then ends it. */
-  async close(): Promise<void> {
+  /**
+   * Ends input, lets the program exit on its own for a moment (then ends it), and reads its
+   * output to the end. Rejects with the peer's failure if it broke the protocol at any point,
+   * a line too many after the last answer included.
+   */
+  close(): Promise<void> {
+    this.closed ??= this.shutDown();
+    return this.closed;
+  }
+
+  private async shutDown(): Promise<void> {
     this.closing = true;
     this.disarm();
     const child = this.child;
-    if (!child || !this.exited) return;
+    const finished = this.finished;
+    if (!child || !finished) return;
     child.stdin.end();
-    const gone = await Promise.race([
-      this.exited.then(() => true),
-      new Promise<boolean>((resolve) => setTimeout(() => resolve(false), EXIT_GRACE_MS).unref()),
-    ]);
-    if (gone) return;
-    this.kill('SIGTERM');
-    const ended = await Promise.race([
-      this.exited.then(() => true),
-      new Promise<boolean>((resolve) => setTimeout(() => resolve(false), EXIT_GRACE_MS).unref()),
-    ]);
-    if (!ended) this.kill('SIGKILL');
-    // Do not keep the caller's process alive for a program that ignores SIGKILL's delivery lag.
-    child.unref();
+    if (!(await within(finished, EXIT_GRACE_MS))) {
+      this.kill('SIGTERM');
+      if (!(await within(finished, EXIT_GRACE_MS))) {
+        this.kill('SIGKILL');
+        if (!(await within(finished, EXIT_GRACE_MS))) {
+          // Do not keep the caller's process alive for a program that outlives SIGKILL's delivery.
+          child.stdout.destroy();
+          child.unref();
+        }
+      }
+    }
+    if (this.failure) throw this.failure;
   }
 }
 
-/** The `cmd:COMMAND` peer; the command starts on the first input. */
+/** An external peer that speaks the line protocol; its program starts on the first input. */
+export function processPeer(options: ProcessPeerOptions): Peer {
+  return new ProcessPeer(options);
+}
+
+/** The `cmd:COMMAND` peer: COMMAND runs through the shell, on the first input. */
 export function commandPeer(command: string, timeoutMs: number = DEFAULT_TIMEOUT_MS): Peer {
-  return new CommandPeer(command, timeoutMs);
+  return new ProcessPeer({ name: `cmd:${command}`, command, timeoutMs });
 }

@@ -1,16 +1,22 @@
 /**
  * Judges one peer's answer for one input against the reference: the verdict first (false accept,
- * false reject), then, when both accept, each of the eight components.
+ * false reject), then the eight components, compared with the reference's when both accept and
+ * with the input cut at RFC 3986's delimiters (Appendix B) when only the peer accepts.
+ *
+ * `REFERENCE_GRAMMARS` below is the one place that decides what the reference says for a peer
+ * (validity, where it fails, the components of valid input), per grammar the peer follows.
  */
-import { type UriComponents, parse, splitValid } from '../components';
-import { check, isValid } from '../validate';
+import { type UriComponents, parse } from '../components';
+import { type CheckResult, check, isValid } from '../validate';
 import { type ComponentRecord, confusionLabels, labelsForField } from './confusion';
+import { lenientSplit } from './lenient-split';
 import { type FieldContext, normalizeComponent } from './normalization';
 import {
   COMPONENT_NAMES,
   type ComponentName,
   type Disagreement,
   type Peer,
+  type PeerGrammar,
   type PeerResult,
   type PeerRule,
 } from './types';
@@ -31,37 +37,75 @@ function toRecord(components: UriComponents): ComponentRecord {
   return record;
 }
 
+/** What the reference knows of one grammar: verdicts, errors and the components of valid input. */
+export interface ReferenceGrammar {
+  /** The grammar this is: what the report names as the one the peer was judged with. */
+  readonly grammar: PeerGrammar;
+  isValid(rule: PeerRule, input: string): boolean;
+  check(rule: PeerRule, input: string): CheckResult;
+  /** The components of input `isValid` accepts (a URI splits the same as a URI-reference). */
+  components(input: string): ComponentRecord;
+}
+
+const RFC3986: ReferenceGrammar = {
+  grammar: 'rfc3986',
+  isValid: (rule, input) => isValid(rule, input),
+  check: (rule, input) => check(rule, input),
+  components: (input) => toRecord(parse(input)),
+};
+
+/**
+ * The reference grammar a peer following each specification is judged with. RFC 3987, RFC 6874
+ * and RFC 2396 are judged with RFC 3986 until their grammars are built on the new engine; plug
+ * each in here, and the reports stop saying "with RFC 3986 for now" on their own.
+ */
+const REFERENCE_GRAMMARS: Readonly<Record<PeerGrammar, ReferenceGrammar>> = {
+  rfc3986: RFC3986,
+  rfc3987: RFC3986,
+  rfc6874: RFC3986,
+  rfc2396: RFC3986,
+};
+
+/** The reference grammar that judges a peer following `grammar`. */
+export function referenceGrammarFor(grammar: PeerGrammar): ReferenceGrammar {
+  return REFERENCE_GRAMMARS[grammar];
+}
+
 /**
  * What the reference says about one input, computed once however many peers ask, and only as
  * far as they ask (most inputs need no error position).
  */
 export class ReferenceView {
-  private readonly verdicts = new Map<PeerRule, boolean>();
-  private record: ComponentRecord | undefined;
+  private readonly verdicts = new Map<string, boolean>();
+  private readonly records = new Map<PeerGrammar, ComponentRecord>();
+  private split: ComponentRecord | undefined;
 
   constructor(readonly input: string) {}
 
-  valid(rule: PeerRule): boolean {
-    let verdict = this.verdicts.get(rule);
+  valid(grammar: ReferenceGrammar, rule: PeerRule): boolean {
+    const key = `${grammar.grammar} ${rule}`;
+    let verdict = this.verdicts.get(key);
     if (verdict === undefined) {
-      verdict = isValid(rule, this.input);
-      this.verdicts.set(rule, verdict);
+      verdict = grammar.isValid(rule, this.input);
+      this.verdicts.set(key, verdict);
     }
     return verdict;
   }
 
-  /** The components of a valid input (a URI splits the same as a URI-reference). */
-  components(): ComponentRecord {
-    this.record ??= toRecord(parse(this.input));
-    return this.record;
+  /** The components of a valid input. */
+  components(grammar: ReferenceGrammar): ComponentRecord {
+    let record = this.records.get(grammar.grammar);
+    if (record === undefined) {
+      record = grammar.components(this.input);
+      this.records.set(grammar.grammar, record);
+    }
+    return record;
   }
 
-  /**
-   * For input the reference rejects: where a splitter that follows the RFC's delimiters would
-   * cut it. Only used to tell which parts a peer read differently (the confusion labels).
-   */
-  naiveSplit(): ComponentRecord {
-    return toRecord(splitValid(this.input));
+  /** For input the reference rejects: where RFC 3986's delimiters cut it (lenient-split.ts). */
+  lenientSplit(): ComponentRecord {
+    this.split ??= lenientSplit(this.input);
+    return this.split;
   }
 }
 
@@ -74,21 +118,69 @@ function contextOf(record: ComponentRecord, fallback: ComponentRecord): FieldCon
   return { scheme, hasAuthority };
 }
 
+/**
+ * The fields the peer reported, and those that differ from `referenceRecord`: exactly, or after
+ * the same normalization of both sides where the peer says it normalizes the field.
+ */
+function compareFields(
+  peer: Peer,
+  peerRecord: ComponentRecord,
+  referenceRecord: ComponentRecord,
+  input: string,
+): { compared: ComponentName[]; differing: Disagreement[]; fields: ComponentName[] } {
+  const referenceContext = contextOf(referenceRecord, referenceRecord);
+  const peerContext = contextOf(peerRecord, referenceRecord);
+  const differing: Disagreement[] = [];
+  const fields: ComponentName[] = [];
+  const compared: ComponentName[] = [];
+  for (const field of COMPONENT_NAMES) {
+    const peerValue = peerRecord[field];
+    if (peerValue === undefined) continue; // not reported: nothing to compare
+    compared.push(field);
+    const referenceValue = referenceRecord[field] ?? null;
+    const description = peer.normalizes[field];
+    const normalized =
+      description === undefined
+        ? undefined
+        : {
+            reference: normalizeComponent(field, referenceValue, referenceContext, description),
+            peer: normalizeComponent(field, peerValue, peerContext, description),
+          };
+    const same = normalized
+      ? normalized.reference === normalized.peer
+      : peerValue === referenceValue;
+    if (same) continue;
+    fields.push(field);
+    differing.push({
+      input,
+      category: 'component',
+      field,
+      reference: referenceValue,
+      peer: peerValue,
+      ...(normalized ? { normalized } : {}),
+    });
+  }
+  return { compared, differing, fields };
+}
+
 /** Judges `result`, the answer of `peer` for `reference.input`. */
 export function judge(peer: Peer, result: PeerResult, reference: ReferenceView): Judgement {
   const { input } = reference;
-  const referenceValid = reference.valid(peer.rule);
+  const grammar = referenceGrammarFor(peer.grammar ?? 'rfc3986');
+  const referenceValid = reference.valid(grammar, peer.rule);
   const peerRecord: ComponentRecord = result.components ?? {};
 
   if (result.valid && !referenceValid) {
-    const outcome = check(peer.rule, input);
+    const outcome = grammar.check(peer.rule, input);
     const error = outcome.ok ? undefined : outcome.error;
+    const split = reference.lenientSplit();
+    const splitDiffers = compareFields(peer, peerRecord, split, input).fields;
     const confusion = confusionLabels({
       input,
-      reference: reference.naiveSplit(),
+      reference: split,
       peer: peerRecord,
       referenceValid,
-      differingFields: [],
+      differingFields: splitDiffers,
     });
     return {
       outcome: 'false-accept',
@@ -100,6 +192,8 @@ export function judge(peer: Peer, result: PeerResult, reference: ReferenceView):
           peer: peerRecord,
           rule: error?.rule,
           offset: error?.offset,
+          split,
+          splitDiffers,
           confusion,
         },
       ],
@@ -109,7 +203,7 @@ export function judge(peer: Peer, result: PeerResult, reference: ReferenceView):
 
   if (!result.valid) {
     if (!referenceValid) return { outcome: 'agree-invalid', disagreements: [], compared: [] };
-    const referenceRecord = reference.components();
+    const referenceRecord = reference.components(grammar);
     const confusion = confusionLabels({
       input,
       reference: referenceRecord,
@@ -132,40 +226,8 @@ export function judge(peer: Peer, result: PeerResult, reference: ReferenceView):
     };
   }
 
-  const referenceRecord = reference.components();
-  const referenceContext = contextOf(referenceRecord, referenceRecord);
-  const peerContext = contextOf(peerRecord, referenceRecord);
-  const differing: Disagreement[] = [];
-  const fields: ComponentName[] = [];
-  const compared: ComponentName[] = [];
-  for (const field of COMPONENT_NAMES) {
-    const peerValue = peerRecord[field];
-    if (peerValue === undefined) continue; // not reported: nothing to compare
-    compared.push(field);
-    const referenceValue = referenceRecord[field] ?? null;
-    const description = peer.normalizes[field];
-    // A field the peer normalizes is compared after the same normalization of both sides.
-    const normalized =
-      description === undefined
-        ? undefined
-        : {
-            reference: normalizeComponent(field, referenceValue, referenceContext, description),
-            peer: normalizeComponent(field, peerValue, peerContext, description),
-          };
-    const same = normalized
-      ? normalized.reference === normalized.peer
-      : peerValue === referenceValue;
-    if (same) continue;
-    fields.push(field);
-    differing.push({
-      input,
-      category: 'component',
-      field,
-      reference: referenceValue,
-      peer: peerValue,
-      ...(normalized ? { normalized } : {}),
-    });
-  }
+  const referenceRecord = reference.components(grammar);
+  const { compared, differing, fields } = compareFields(peer, peerRecord, referenceRecord, input);
   if (differing.length === 0) return { outcome: 'agree', disagreements: [], compared };
   const confusion = confusionLabels({
     input,

@@ -19,6 +19,8 @@ export {
   type ConfusionLabel,
   type Disagreement,
   type Peer,
+  PEER_GRAMMARS,
+  type PeerGrammar,
   type PeerReport,
   type PeerResult,
   type PeerRule,

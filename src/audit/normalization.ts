@@ -12,11 +12,14 @@
  * - path, "empty path": an empty path with an authority becomes "/" (6.2.3).
  * - port or authority, "empty port": an empty port is dropped (6.2.3); "default port": an empty
  *   port and the scheme's default port are dropped (6.2.3).
+ * - port or authority, "as a number": leading zeros are dropped, for peers that hand the port
+ *   out as an integer (3.2.3 makes it a decimal number; "080" and "80" are the same port).
  */
 import { normalizeHost } from '../normalize';
 import { normalizePercentEncoding } from '../percent';
 import { removeDotSegments } from '../resolve';
 import { defaultPortOf } from '../schemes';
+import { splitAuthority } from './lenient-split';
 import type { ComponentName } from './types';
 
 /** What the phrases in a peer's description turn on, on top of 6.2.2. */
@@ -25,6 +28,7 @@ interface Steps {
   emptyPath: boolean;
   emptyPort: boolean;
   defaultPort: boolean;
+  numericPort: boolean;
 }
 
 function stepsOf(description: string): Steps {
@@ -34,6 +38,7 @@ function stepsOf(description: string): Steps {
     emptyPath: text.includes('empty path'),
     emptyPort: text.includes('empty port') || text.includes('default port'),
     defaultPort: text.includes('default port'),
+    numericPort: text.includes('as a number'),
   };
 }
 
@@ -48,27 +53,16 @@ export interface FieldContext {
 function normalizePort(port: string | null, scheme: string | null, steps: Steps): string | null {
   if (port === null) return null;
   if (port === '' && steps.emptyPort) return null;
+  if (steps.numericPort && /^[0-9]+$/.test(port)) port = port.replace(/^0+(?=[0-9])/, '');
   if (!steps.defaultPort) return port;
   const fallback = defaultPortOf(scheme);
   // "080" is the default port too: compare numerically, as the parsers that drop it do.
   return fallback !== undefined && /^[0-9]+$/.test(port) && Number(port) === fallback ? null : port;
 }
 
-/** Splits an authority at its first "@" and at the ":" after the host (IP literals end at "]"). */
+/** An authority normalized part by part, cut where `splitAuthority` cuts it. */
 function normalizeAuthority(authority: string, context: FieldContext, steps: Steps): string {
-  const atSign = authority.indexOf('@');
-  const userinfo = atSign < 0 ? null : authority.slice(0, atSign);
-  const hostStart = atSign + 1;
-  let hostEnd: number;
-  if (authority.startsWith('[', hostStart)) {
-    const close = authority.indexOf(']', hostStart);
-    hostEnd = close < 0 ? authority.length : close + 1;
-  } else {
-    const colon = authority.indexOf(':', hostStart);
-    hostEnd = colon < 0 ? authority.length : colon;
-  }
-  const host = authority.slice(hostStart, hostEnd);
-  const port = hostEnd < authority.length ? authority.slice(hostEnd + 1) : null;
+  const { userinfo, host, port } = splitAuthority(authority);
   const normalizedPort = normalizePort(port, context.scheme, steps);
   return (
     (userinfo === null ? '' : `${normalizePercentEncoding(userinfo)}@`) +

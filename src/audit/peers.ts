@@ -1,16 +1,21 @@
 /**
  * The built-in peers: other URL parsers, each mapped onto the eight RFC 3986 components so the
  * audit can compare them with the reference. The npm ones are optional: they are loaded only
- * when asked for, and a missing one is a usage error saying what to install.
+ * when asked for, and a missing one is a usage error saying what to install. The adapters run a
+ * parser of another language (adapters/ in the package, one program per peer, speaking the
+ * cmd: line protocol); a missing runtime is likewise a usage error naming what to install.
  *
  * Each mapping keeps "absent" (null) apart from "empty" ("") wherever the parser's output lets
  * it, and says under `normalizes` what the parser changes, so the comparison normalizes both
  * sides the same way instead of reporting expected differences.
  */
+import { spawnSync } from 'child_process';
+import { existsSync } from 'fs';
+import { join, resolve } from 'path';
 import * as nodeUrl from 'url';
-import { commandPeer } from './cmd-peer';
+import { commandPeer, processPeer } from './cmd-peer';
 import type { ComponentRecord } from './confusion';
-import { AuditUsageError, type Peer, type PeerResult } from './types';
+import { AuditUsageError, type Peer, type PeerGrammar, type PeerResult } from './types';
 
 export const BUILTIN_PEERS: readonly string[] = [
   'node-url',
@@ -19,6 +24,9 @@ export const BUILTIN_PEERS: readonly string[] = [
   'uri-js',
   'whatwg-url',
   'url-parse',
+  'python-urllib',
+  'java-uri',
+  'perl-uri',
 ];
 
 export interface LoadPeerOptions {
@@ -310,6 +318,117 @@ function urlParsePeer(): Peer {
   };
 }
 
+/** A parser in another language, run by a program in adapters/ that speaks the line protocol. */
+interface Adapter {
+  /** The program that runs the adapter, looked up on PATH. */
+  runtime: string;
+  /** The adapter's file, under adapters/. */
+  script: string;
+  /**
+   * Arguments for a quick run of the runtime that succeeds only when everything the adapter
+   * needs is installed; when `prints` is given, its pattern must match what that run prints.
+   */
+  check: { args: readonly string[]; prints?: { pattern: RegExp; what: string } };
+  /** What to install when the check fails. */
+  install: string;
+  grammar: PeerGrammar;
+  normalizes: Peer['normalizes'];
+}
+
+/** How long an adapter may take for its first answer: a JVM compiling Adapter.java counts. */
+const ADAPTER_START_MS = 60_000;
+
+const PORT_AS_NUMBER = 'reads it as a number (leading zeros dropped), drops an empty port';
+
+const ADAPTERS: Readonly<Record<string, Adapter>> = {
+  'python-urllib': {
+    runtime: 'python3',
+    script: 'python-urllib/adapter.py',
+    check: { args: ['-c', 'import json, urllib.parse'] },
+    install: 'python3 on PATH (Debian: apt-get install python3)',
+    grammar: 'rfc3986',
+    normalizes: { scheme: 'lowercases', host: 'lowercases', port: PORT_AS_NUMBER },
+  },
+  'java-uri': {
+    runtime: 'java',
+    script: 'java-uri/Adapter.java',
+    // The source launcher (java File.java) needs JDK 11 or later, compiler included.
+    check: {
+      args: ['--list-modules'],
+      prints: { pattern: /^jdk\.compiler@/m, what: 'jdk.compiler module' },
+    },
+    install:
+      'a JDK 11 or later with java on PATH (Debian: apt-get install openjdk-17-jdk-headless)',
+    grammar: 'rfc2396',
+    normalizes: { port: PORT_AS_NUMBER },
+  },
+  'perl-uri': {
+    runtime: 'perl',
+    script: 'perl-uri/adapter.pl',
+    check: { args: ['-MURI', '-MJSON::PP', '-e', '1'] },
+    install: 'perl with the URI module (Debian: apt-get install liburi-perl; elsewhere: cpan URI)',
+    grammar: 'rfc3986',
+    normalizes: { scheme: 'lowercases', host: 'percent-decodes (uri_unescape)' },
+  },
+};
+
+/** adapters/ of the package: two levels up from src/audit, three from dist/src/audit. */
+export function adaptersDirectory(): string {
+  const candidates = [
+    resolve(__dirname, '..', '..', 'adapters'),
+    resolve(__dirname, '..', '..', '..', 'adapters'),
+  ];
+  const found = candidates.find((directory) => existsSync(directory));
+  if (found === undefined) {
+    throw new AuditUsageError(`the adapters are missing: looked for ${candidates.join(' and ')}`);
+  }
+  return found;
+}
+
+/** Why `adapter`'s runtime cannot run it, or undefined when it can. */
+function missingRuntime(adapter: Adapter): string | undefined {
+  const { runtime, check } = adapter;
+  const ran = spawnSync(runtime, [...check.args], {
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'ignore'],
+    timeout: ADAPTER_START_MS,
+  });
+  const command = [runtime, ...check.args].join(' ');
+  if (ran.error) {
+    const code = property(ran.error, 'code');
+    return code === 'ENOENT'
+      ? `${runtime} is not on PATH`
+      : `${command} failed: ${ran.error.message}`;
+  }
+  if (ran.status !== 0) {
+    const how = ran.status === null ? `was ended by ${ran.signal}` : `exited with ${ran.status}`;
+    return `${command} ${how}`;
+  }
+  if (check.prints && !check.prints.pattern.test(ran.stdout)) {
+    return `${command} lists no ${check.prints.what}`;
+  }
+  return undefined;
+}
+
+function adapterPeer(name: string, adapter: Adapter, options: LoadPeerOptions): Peer {
+  const script = join(adaptersDirectory(), adapter.script);
+  if (!existsSync(script))
+    throw new AuditUsageError(`peer ${name}: its adapter ${script} is missing`);
+  const missing = missingRuntime(adapter);
+  if (missing !== undefined) {
+    throw new AuditUsageError(`peer ${name} needs ${adapter.install}: ${missing}`);
+  }
+  return processPeer({
+    name,
+    command: { file: adapter.runtime, args: [script] },
+    grammar: adapter.grammar,
+    normalizes: adapter.normalizes,
+    firstAnswerTimeoutMs: Math.max(ADAPTER_START_MS, options.timeoutMs ?? 0),
+    hint: `${name} needs ${adapter.install}`,
+    ...(options.timeoutMs !== undefined ? { timeoutMs: options.timeoutMs } : {}),
+  });
+}
+
 const FACTORIES: Readonly<Record<string, () => Peer>> = {
   'node-url': nodeUrlPeer,
   'node-legacy': nodeLegacyPeer,
@@ -328,6 +447,8 @@ export function loadPeer(spec: string, options: LoadPeerOptions = {}): Peer {
     }
     return commandPeer(command, options.timeoutMs);
   }
+  const adapter = Object.prototype.hasOwnProperty.call(ADAPTERS, spec) ? ADAPTERS[spec] : undefined;
+  if (adapter !== undefined) return adapterPeer(spec, adapter, options);
   const factory = Object.prototype.hasOwnProperty.call(FACTORIES, spec)
     ? FACTORIES[spec]
     : undefined;

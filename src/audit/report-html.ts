@@ -5,7 +5,13 @@
  * inputs are untrusted by nature, and `<script>` in one is exactly what an audit should show.
  * The inline script reads only data-* attributes, so no input text ever reaches a script.
  */
-import { showValue } from './report-text';
+import {
+  grammarTitle,
+  grammarsTitle,
+  showValue,
+  splitDifferences,
+  stopgapNote,
+} from './report-text';
 import {
   type AuditReport,
   COMPONENT_NAMES,
@@ -48,7 +54,8 @@ function matrix(report: AuditReport): string {
   // Two header rows keep the eight component columns narrow: "component mismatches" over them.
   const verdictColumns = CATEGORY_COLUMNS.slice(0, 2);
   const head =
-    '<tr><th rowspan="2">peer</th><th rowspan="2">rule</th><th rowspan="2">inputs</th>' +
+    '<tr><th rowspan="2">peer</th><th rowspan="2">grammar</th><th rowspan="2">rule</th>' +
+    '<th rowspan="2">inputs</th>' +
     '<th rowspan="2">skipped</th><th rowspan="2">agree</th>' +
     verdictColumns.map((column) => `<th rowspan="2">${escapeHtml(column.title)}</th>`).join('') +
     `<th colspan="${COMPONENT_NAMES.length}">component mismatches</th></tr>` +
@@ -62,11 +69,21 @@ function matrix(report: AuditReport): string {
         : `<td class="hit"><button type="button" class="cell" ${attributes}>${count}</button></td>`;
     }).join('');
     return (
-      `<tr><th scope="row">${escapeHtml(peer.name)}</th><td>${escapeHtml(peer.rule)}</td>` +
+      `<tr><th scope="row">${escapeHtml(peer.name)}</th><td>${escapeHtml(grammarTitle(peer.grammar))}</td>` +
+      `<td>${escapeHtml(peer.rule)}</td>` +
       `<td>${peer.inputs}</td><td>${peer.skipped}</td><td>${peer.agree}</td>${cells}</tr>`
     );
   });
   return `<div class="scroll"><table class="matrix"><thead>${head}</thead><tbody>${rows.join('')}</tbody></table></div>`;
+}
+
+/** The peers judged with another grammar than their own, said where nobody can miss it. */
+function stopgapNotes(report: AuditReport): string {
+  const items = report.peers.flatMap((peer) => {
+    const note = stopgapNote(peer);
+    return note ? [`<li><strong>${escapeHtml(peer.name)}</strong>: ${escapeHtml(note)}</li>`] : [];
+  });
+  return items.length === 0 ? '' : `<ul class="notes">${items.join('')}</ul>`;
 }
 
 function normalizations(report: AuditReport): string {
@@ -91,8 +108,10 @@ function exampleRows(report: AuditReport): string {
       const confusion = item.confusion ?? [];
       const where =
         item.category === 'false-accept' && item.offset !== undefined
-          ? `${item.rule ?? ''} fails at offset ${item.offset}: `
+          ? `${grammarTitle(peer.judgedWith)} ${item.rule ?? ''} fails at offset ${item.offset}: `
           : '';
+      const split = splitDifferences(item);
+      const splitNote = split ? `<div class="note">${escapeHtml(split)}</div>` : '';
       // The normalized pair only says something when normalization changed a value.
       const pair = item.normalized;
       const normalized =
@@ -104,7 +123,7 @@ function exampleRows(report: AuditReport): string {
           `<td>${escapeHtml(peer.name)}</td>` +
           `<td>${escapeHtml(item.field ? `${item.field} mismatch` : item.category)}</td>` +
           `<td class="input"><code>${escapeHtml(JSON.stringify(item.input))}</code></td>` +
-          `<td><code>${escapeHtml(where + showValue(item.reference))}</code></td>` +
+          `<td><code>${escapeHtml(where + showValue(item.reference))}</code>${splitNote}</td>` +
           `<td><code>${escapeHtml(showValue(item.peer))}</code>${normalized}</td>` +
           `<td>${confusion.map((label) => `<span class="label">${escapeHtml(label)}</span>`).join(' ')}</td>` +
           `</tr>`,
@@ -200,8 +219,9 @@ export function renderHtml(report: AuditReport): string {
 <style>${STYLE}</style>
 </head>
 <body>
-<h1>Parser audit against RFC 3986</h1>
-<p>Each peer's verdicts and components compared with the uri-grammar reference. A false accept is input the peer takes and RFC 3986 does not; a false reject the reverse; a mismatch, a component both accept but read differently. Click a count to see its examples.</p>
+<h1>Parser audit against ${escapeHtml(grammarsTitle(report))}</h1>
+<p>Each peer's verdicts and components compared with the uri-grammar reference for the grammar it follows. A false accept is input the peer takes and that grammar does not; a false reject the reverse; a mismatch, a component both accept but read differently. Click a count to see its examples.</p>
+${stopgapNotes(report)}
 ${matrix(report)}
 ${normalizations(report)}
 <h2>Examples</h2>
@@ -213,7 +233,7 @@ ${normalizations(report)}
 <span id="shown">${stored} examples</span>
 </div>
 <table id="examples">
-<thead><tr><th>peer</th><th>category</th><th>input</th><th>RFC 3986</th><th>peer</th><th>confusion</th></tr></thead>
+<thead><tr><th>peer</th><th>category</th><th>input</th><th>reference</th><th>peer</th><th>confusion</th></tr></thead>
 <tbody>
 ${exampleRows(report)}
 </tbody>

@@ -7,8 +7,46 @@ import {
   COMPONENT_NAMES,
   type ComponentName,
   type Disagreement,
+  type PeerGrammar,
   type PeerReport,
 } from './types';
+
+/** 'rfc2396' as a person writes it: "RFC 2396". */
+export function grammarTitle(grammar: PeerGrammar): string {
+  return `RFC ${grammar.slice(3)}`;
+}
+
+/** "RFC 3986", or "RFC 3986 and RFC 2396": the grammars a report's peers are judged against. */
+export function grammarsTitle(report: AuditReport): string {
+  const titles = [...new Set(report.peers.map((peer) => grammarTitle(peer.grammar)))];
+  if (titles.length === 0) titles.push(grammarTitle('rfc3986'));
+  return titles.length === 1
+    ? titles[0]!
+    : `${titles.slice(0, -1).join(', ')} and ${titles[titles.length - 1]!}`;
+}
+
+/**
+ * Said of a peer whose grammar the reference does not have yet, so that nobody takes RFC 3986's
+ * verdicts for that grammar's; undefined when the reference judged with the peer's own grammar.
+ */
+export function stopgapNote(peer: PeerReport): string | undefined {
+  if (peer.judgedWith === peer.grammar) return undefined;
+  const asked = grammarTitle(peer.grammar);
+  const used = grammarTitle(peer.judgedWith);
+  return `${asked} is judged with the ${used} grammar for now (${asked}'s is not built yet): the verdicts, errors and components shown are ${used}'s`;
+}
+
+/** For a false accept: the fields where the peer's reading differs from the RFC's delimiters. */
+export function splitDifferences(disagreement: Disagreement): string | undefined {
+  const split = disagreement.split;
+  const fields = disagreement.splitDiffers ?? [];
+  if (split === undefined || fields.length === 0) return undefined;
+  const peer = (disagreement.peer ?? {}) as Partial<Record<ComponentName, string | null>>;
+  const parts = fields.map(
+    (field) => `${field} ${showValue(split[field] ?? null)} (peer ${showValue(peer[field])})`,
+  );
+  return `cut at the RFC's delimiters (Appendix B), it has ${parts.join(', ')}`;
+}
 
 /** Examples shown per category (per field for component mismatches). */
 export const TEXT_EXAMPLES = 5;
@@ -42,6 +80,7 @@ function table(rows: readonly (readonly string[])[]): string[] {
 function overview(report: AuditReport): string[] {
   const header = [
     'peer',
+    'grammar',
     'rule',
     'inputs',
     'skipped',
@@ -52,6 +91,7 @@ function overview(report: AuditReport): string[] {
   ];
   const rows = report.peers.map((peer) => [
     peer.name,
+    grammarTitle(peer.grammar),
     peer.rule,
     String(peer.inputs),
     String(peer.skipped),
@@ -68,13 +108,15 @@ function labels(disagreement: Disagreement): string {
   return confusion.length > 0 ? `  [${confusion.join(', ')}]` : '';
 }
 
-function example(disagreement: Disagreement): string {
+function example(disagreement: Disagreement, reference: string): string {
   const input = JSON.stringify(disagreement.input);
   switch (disagreement.category) {
-    case 'false-accept':
-      return `${input}: the peer reads ${showValue(disagreement.peer)}; RFC 3986: ${showValue(disagreement.reference)}${labels(disagreement)}`;
+    case 'false-accept': {
+      const split = splitDifferences(disagreement);
+      return `${input}: the peer reads ${showValue(disagreement.peer)}; ${reference}: ${showValue(disagreement.reference)}${split ? `; ${split}` : ''}${labels(disagreement)}`;
+    }
     case 'false-reject':
-      return `${input}: the peer says ${showValue(disagreement.peer)}; RFC 3986 reads ${showValue(disagreement.reference)}${labels(disagreement)}`;
+      return `${input}: the peer says ${showValue(disagreement.peer)}; ${reference} reads ${showValue(disagreement.reference)}${labels(disagreement)}`;
     case 'component': {
       // The normalized pair only says something when normalization changed a value.
       const pair = disagreement.normalized;
@@ -82,21 +124,29 @@ function example(disagreement: Disagreement): string {
         pair && (pair.reference !== disagreement.reference || pair.peer !== disagreement.peer)
           ? ` (normalized: ${showValue(pair.reference)} vs ${showValue(pair.peer)})`
           : '';
-      return `${input}: RFC 3986 ${showValue(disagreement.reference)}, peer ${showValue(disagreement.peer)}${normalized}${labels(disagreement)}`;
+      return `${input}: ${reference} ${showValue(disagreement.reference)}, peer ${showValue(disagreement.peer)}${normalized}${labels(disagreement)}`;
     }
   }
 }
 
-function examples(title: string, total: number, found: readonly Disagreement[]): string[] {
+function examples(
+  title: string,
+  total: number,
+  found: readonly Disagreement[],
+  reference: string,
+): string[] {
   if (total === 0) return [];
   const shown = found.slice(0, TEXT_EXAMPLES);
   const head =
     shown.length < total ? `${title} (${total}; ${shown.length} shown):` : `${title} (${total}):`;
-  return [head, ...shown.map((item) => `  ${example(item)}`)];
+  return [head, ...shown.map((item) => `  ${example(item, reference)}`)];
 }
 
 function peerSection(peer: PeerReport): string[] {
-  const lines = [`== ${peer.name} (judged against ${peer.rule}) ==`];
+  const lines = [`== ${peer.name} (judged against ${grammarTitle(peer.grammar)} ${peer.rule}) ==`];
+  const note = stopgapNote(peer);
+  if (note) lines.push(`note: ${note}`);
+  const reference = grammarTitle(peer.judgedWith);
   const judged = peer.inputs - peer.skipped;
   const skipped = peer.skipped > 0 ? ` (${peer.skipped} skipped: line breaks)` : '';
   lines.push(
@@ -123,14 +173,19 @@ function peerSection(peer: PeerReport): string[] {
     peer.disagreements.filter(
       (item) => item.category === category && (field === undefined || item.field === field),
     );
-  lines.push(...examples('false accepts', peer.falseAccepts, byCategory('false-accept')));
-  lines.push(...examples('false rejects', peer.falseRejects, byCategory('false-reject')));
+  lines.push(
+    ...examples('false accepts', peer.falseAccepts, byCategory('false-accept'), reference),
+  );
+  lines.push(
+    ...examples('false rejects', peer.falseRejects, byCategory('false-reject'), reference),
+  );
   for (const field of COMPONENT_NAMES) {
     lines.push(
       ...examples(
         `${field} mismatches`,
         peer.mismatches[field] ?? 0,
         byCategory('component', field),
+        reference,
       ),
     );
   }
@@ -141,7 +196,7 @@ export function renderText(report: AuditReport): string {
   if (report.peers.length === 0) return 'Parser audit: no peers.\n';
   const sections = report.peers.map((peer) => peerSection(peer).join('\n'));
   return [
-    `Parser audit against RFC 3986 (${report.peers.length} peer${report.peers.length === 1 ? '' : 's'})`,
+    `Parser audit against ${grammarsTitle(report)} (${report.peers.length} peer${report.peers.length === 1 ? '' : 's'})`,
     '',
     ...overview(report),
     '',

@@ -18,12 +18,22 @@ export interface PeerResult {
   error?: string;
 }
 
-/** The RFC 3986 rule a peer's verdicts are judged against. */
+/** The rule a peer's verdicts are judged against (same name in every grammar below). */
 export type PeerRule = 'URI' | 'URI-reference';
+
+/**
+ * The specification a peer follows: RFC 3986, RFC 3987 (IRIs), RFC 6874 (IPv6 zone IDs) or
+ * RFC 2396 (what java.net.URI documents). The report says which one a peer is judged against.
+ */
+export type PeerGrammar = 'rfc3986' | 'rfc3987' | 'rfc6874' | 'rfc2396';
+
+export const PEER_GRAMMARS: readonly PeerGrammar[] = ['rfc3986', 'rfc3987', 'rfc6874', 'rfc2396'];
 
 export interface Peer {
   name: string;
   rule: PeerRule;
+  /** Default 'rfc3986'. */
+  grammar?: PeerGrammar;
   /**
    * Per field, how the peer normalizes what it reports, in words a person reads in the report.
    * A field listed here is compared after RFC 3986 6.2.2 syntax normalization of both sides
@@ -36,6 +46,10 @@ export interface Peer {
    */
   oneLinePerInput?: boolean;
   parse(input: string): PeerResult | Promise<PeerResult>;
+  /**
+   * Called once when the audit ends. A rejection means the peer's answers cannot be trusted
+   * (an external program printed more answers than inputs): the audit then fails with it.
+   */
   close?(): Promise<void>;
 }
 
@@ -67,6 +81,13 @@ export interface Disagreement {
   /** Where the reference rejects the input (false-accept only). */
   rule?: string;
   offset?: number;
+  /**
+   * False accepts: the input cut at RFC 3986's delimiters without validating it (Appendix B,
+   * userinfo, host and port taken from its authority as `splitAuthority` says), and the fields
+   * where the peer's reading differs from that cut (after normalization, as for a mismatch).
+   */
+  split?: Partial<Record<ComponentName, string | null>>;
+  splitDiffers?: ComponentName[];
   confusion?: string[];
   /** The two values as compared, when the field was normalized before comparing. */
   normalized?: { reference: string | null; peer: string | null };
@@ -76,6 +97,13 @@ export interface PeerReport {
   name: string;
   /** The rule the peer's verdicts were judged against. */
   rule: PeerRule;
+  /** The specification the peer follows, which it is judged against. */
+  grammar: PeerGrammar;
+  /**
+   * The grammar the reference used for this peer: the same as `grammar` once that grammar is
+   * built, RFC 3986 until then (the report says so).
+   */
+  judgedWith: PeerGrammar;
   /** Copied from the peer: the fields compared after normalization, and why. */
   normalizes: Partial<Record<ComponentName, string>>;
   /** Every input read, skipped ones included. */

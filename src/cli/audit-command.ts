@@ -1,6 +1,7 @@
 /** `uri-grammar audit`: other URL parsers compared with the reference, input by input. */
 import { createReadStream, existsSync, writeFileSync } from 'node:fs';
 import {
+  type AuditReport,
   AuditUsageError,
   BUILTIN_CORPUS,
   BUILTIN_PEERS,
@@ -52,19 +53,26 @@ export const auditCommand: Command = {
 
 Runs every input (one per line of FILE, or of stdin; with neither, a built-in corpus of RFC
 examples, PEG traps, URL-confusion cases and generated strings) through the reference and
-each peer, and reports false accepts (the peer accepts what RFC 3986 rejects, with the rule
-and offset where the reference rejects), false rejects, and each component that differs
+each peer, and reports false accepts (the peer accepts what the reference rejects, with the
+rule and offset where it does), false rejects, and each component that differs
 (absent null kept apart from empty ""; compared after RFC 6.2.2 normalization where the
 peer normalizes, as the report says per field).
 
-Peers: ${BUILTIN_PEERS.join(', ')} (node-url and node-legacy need nothing installed;
-the others load the npm package of the same name), and cmd:COMMAND, an external parser in
-any language: started once, it reads one input per line on stdin and answers one JSON line
-{valid, scheme, authority, userinfo, host, port, path, query, fragment} (null for absent).
+Peers: ${BUILTIN_PEERS.join(', ')},
+and cmd:COMMAND.
+- node-url and node-legacy need nothing installed; fast-uri, uri-js, whatwg-url and
+  url-parse load the npm package of the same name.
+- python-urllib (python3), java-uri (a JDK 11+; judged against RFC 2396) and perl-uri
+  (perl's URI module) run the adapter shipped in adapters/.
+- cmd:COMMAND is an external parser in any language: started once, it reads one input per
+  line on stdin and answers one JSON line {valid, scheme, authority, userinfo, host, port,
+  path, query, fragment} (null for absent). docs/audit.md says how to write one.
 
   --json        the whole report as one JSON object
   --html FILE   also write a self-contained HTML report to FILE
-Exit 0 when every peer agrees on every input, 1 when there is any disagreement.
+Exit 0 when every peer agrees on every input, 1 when there is any disagreement, 2 when a
+peer cannot run (a missing runtime or package, named in the message) or breaks the protocol
+(it exits early, answers with a line that is not JSON, or with more lines than inputs).
 
 Example: uri-grammar audit --peer node-url,node-legacy`,
   run: async (args, io) => {
@@ -83,11 +91,20 @@ Example: uri-grammar audit --peer node-url,node-legacy`,
       throw error;
     }
     const onProgress = progressBar(io.stderr);
-    const report = await audit(auditInputs(args.positionals[0], io.stdin), peers, {
-      ...(onProgress ? { onProgress } : {}),
-      keepExamples: args.flags.has('json') || args.values.has('html') ? 100 : 5,
-    });
-    if (onProgress) io.stderr.write('\n');
+    let report: AuditReport;
+    try {
+      report = await audit(auditInputs(args.positionals[0], io.stdin), peers, {
+        ...(onProgress ? { onProgress } : {}),
+        keepExamples: args.flags.has('json') || args.values.has('html') ? 100 : 5,
+      });
+    } catch (error) {
+      // A peer that breaks the protocol (exits, answers garbage or too often) ends the audit
+      // with no report, exit 2, and a message naming the peer and the input.
+      if (error instanceof AuditUsageError) throw new UsageError(error.message);
+      throw error;
+    } finally {
+      if (onProgress) io.stderr.write('\n');
+    }
     const html = args.values.get('html');
     if (html !== undefined) writeFileSync(html, renderHtml(report));
     await writeLine(

@@ -1,5 +1,12 @@
 import { check } from '../../src/validate';
-import { type Disagreement, type Peer, type PeerReport, audit, loadPeer } from '../../src/audit';
+import {
+  type Disagreement,
+  type Peer,
+  type PeerReport,
+  audit,
+  loadPeer,
+  renderText,
+} from '../../src/audit';
 
 function find(report: PeerReport, input: string, field?: string): Disagreement {
   const found = report.disagreements.find(
@@ -168,6 +175,20 @@ describe('streaming and examples', () => {
     expect(peer).toMatchObject({ inputs: 2000, agree: 1000, falseAccepts: 1000 });
     // Counts stay complete while the stored examples are capped.
     expect(peer!.disagreements).toHaveLength(3);
+  });
+
+  test('a peer names no grammar: judged against RFC 3986; one that does is reported with it', async () => {
+    const iriPeer: Peer = { ...alwaysValid, name: 'iri', grammar: 'rfc3987' };
+    const report = await audit(['http://a/'], [alwaysValid, iriPeer]);
+    expect(report.peers[0]).toMatchObject({ grammar: 'rfc3986', judgedWith: 'rfc3986' });
+    // Until the reference has RFC 3987, RFC 3986 judges, and the report says so.
+    expect(report.peers[1]).toMatchObject({ grammar: 'rfc3987', judgedWith: 'rfc3986' });
+    const text = renderText(report);
+    expect(text).toContain('Parser audit against RFC 3986 and RFC 3987 (2 peers)');
+    expect(text).toContain(
+      '== iri (judged against RFC 3987 URI-reference) ==\nnote: RFC 3987 is judged with the RFC 3986 grammar for now',
+    );
+    expect(text).not.toContain('note: RFC 3986');
   });
 
   test('fields a peer does not report are not compared', async () => {

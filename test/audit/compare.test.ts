@@ -33,6 +33,16 @@ describe('component normalization', () => {
     );
     expect(normalizeComponent('authority', '[::A]:', none, 'empty port')).toBe('[::a]');
   });
+
+  test('"as a number": a port loses its leading zeros, and only a port of digits', () => {
+    const asNumber = 'reads it as a number (leading zeros dropped), drops an empty port';
+    expect(normalizeComponent('port', '080', none, asNumber)).toBe('80');
+    expect(normalizeComponent('port', '000', none, asNumber)).toBe('0');
+    expect(normalizeComponent('port', '0x1', none, asNumber)).toBe('0x1');
+    expect(normalizeComponent('port', '', none, asNumber)).toBeNull();
+    expect(normalizeComponent('port', '080', none, 'drops an empty port')).toBe('080');
+    expect(normalizeComponent('authority', 'a:0080', none, asNumber)).toBe('a:80');
+  });
 });
 
 describe('confusion labels', () => {

@@ -19,10 +19,12 @@ beforeAll(async () => {
 describe('renderText', () => {
   test('a summary table and a section per peer with counts, normalization and examples', () => {
     const text = renderText(report);
-    expect(text).toMatch(/^peer\s+rule\s+inputs\s+skipped\s+agree\s+false accepts/m);
-    expect(text).toMatch(/^node-url\s+URI\s+6\s+0\s+1\s+3\s+1\s+1$/m);
-    expect(text).toContain('== node-url (judged against URI) ==');
-    expect(text).toContain('== node-legacy (judged against URI-reference) ==');
+    expect(text).toMatch(/^peer\s+grammar\s+rule\s+inputs\s+skipped\s+agree\s+false accepts/m);
+    expect(text).toMatch(/^node-url\s+RFC 3986\s+URI\s+6\s+0\s+1\s+3\s+1\s+1$/m);
+    expect(text).toContain('Parser audit against RFC 3986 (2 peers)');
+    expect(text).toContain('== node-url (judged against RFC 3986 URI) ==');
+    expect(text).toContain('== node-legacy (judged against RFC 3986 URI-reference) ==');
+    expect(text).not.toContain('note:');
     expect(text).toContain('compared after normalization:\n  scheme: lowercases');
     expect(text).toContain('false accepts (3):\n  "http://a@b@c/"');
     expect(text).toContain('[userinfo-host]');

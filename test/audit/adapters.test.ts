@@ -1,0 +1,347 @@
+/**
+ * The built-in adapters (adapters/), run for real: Python's urllib.parse.urlsplit, Java's
+ * java.net.URI and Perl's URI module, each through its own runtime (.ci/run installs what is
+ * missing). One audit over the built-in corpus plus a few inputs for the findings below; each
+ * finding asserted here is one the parser's documentation or source states, cited next to it.
+ */
+import { spawnSync } from 'node:child_process';
+import { chmodSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import {
+  BUILTIN_CORPUS,
+  type Disagreement,
+  type Peer,
+  type PeerReport,
+  type PeerResult,
+  audit,
+  loadPeer,
+  renderHtml,
+  renderText,
+} from '../../src/audit';
+import { sendable } from '../../src/audit/cmd-peer';
+
+/** Inputs for the findings that the built-in corpus does not already hold. */
+const FINDING_INPUTS = [
+  '\u0001http://a/', // a leading C0 control
+  'http://999.1.1.1/', // a reg-name to RFC 3986, neither IPv4 nor a hostname to RFC 2396
+  'mailto:x?y', // an opaque URI with a query
+  'http://a:080/', // a port with a leading zero
+];
+const CORPUS = [...BUILTIN_CORPUS, ...FINDING_INPUTS];
+
+const ADAPTERS = ['python-urllib', 'java-uri', 'perl-uri'] as const;
+type AdapterName = (typeof ADAPTERS)[number];
+
+/** The peer, with every answer it gives kept for the assertions. */
+function recording(peer: Peer, answers: Map<string, PeerResult>): Peer {
+  return {
+    name: peer.name,
+    rule: peer.rule,
+    ...(peer.grammar ? { grammar: peer.grammar } : {}),
+    normalizes: peer.normalizes,
+    ...(peer.oneLinePerInput ? { oneLinePerInput: true } : {}),
+    parse: async (input) => {
+      const result = await peer.parse(input);
+      answers.set(input, result);
+      return result;
+    },
+    close: () => peer.close?.() ?? Promise.resolve(),
+  };
+}
+
+const answers = new Map<AdapterName, Map<string, PeerResult>>();
+const reports = new Map<AdapterName, PeerReport>();
+let text = '';
+let html = '';
+
+beforeAll(async () => {
+  const peers = ADAPTERS.map((name) => {
+    const kept = new Map<string, PeerResult>();
+    answers.set(name, kept);
+    return recording(loadPeer(name), kept);
+  });
+  const report = await audit(CORPUS, peers);
+  report.peers.forEach((peer, i) => reports.set(ADAPTERS[i]!, peer));
+  text = renderText(report);
+  html = renderHtml(report);
+}, 180_000);
+
+function reportOf(name: AdapterName): PeerReport {
+  return reports.get(name)!;
+}
+
+function answerOf(name: AdapterName, input: string): PeerResult {
+  const found = answers.get(name)!.get(input);
+  if (!found) throw new Error(`${name} gave no answer for ${JSON.stringify(input)}`);
+  return found;
+}
+
+function disagreement(name: AdapterName, input: string, field?: string): Disagreement {
+  const found = reportOf(name).disagreements.find(
+    (item) => item.input === input && (field === undefined || item.field === field),
+  );
+  if (!found)
+    throw new Error(`${name}: nothing stored for ${JSON.stringify(input)} ${field ?? ''}`);
+  return found;
+}
+
+describe('every adapter answers every input it can be sent', () => {
+  test.each(ADAPTERS)('%s', (name) => {
+    const report = reportOf(name);
+    // Inputs with line breaks or lone surrogates are the only ones a line protocol cannot carry.
+    const unsendable = CORPUS.filter((input) => !sendable(input)).length;
+    expect(report).toMatchObject({ inputs: CORPUS.length, skipped: unsendable });
+    expect(answers.get(name)!.size).toBe(CORPUS.length - unsendable);
+    expect(report.agree + report.falseAccepts + report.falseRejects + report.mismatchedInputs).toBe(
+      report.inputs - report.skipped,
+    );
+  });
+});
+
+// Python: https://docs.python.org/3/library/urllib.parse.html (urlsplit, urlparse, and
+// "URL parsing security"); the leading-C0 change is gh-102153 (CVE-2023-24329), Python 3.11.4.
+describe('python-urllib (urllib.parse.urlsplit)', () => {
+  test('removes a tab anywhere: "java\\tscript:" has the scheme javascript', () => {
+    // Docs: "\n, \r and tab \t characters are removed from the URL at any position"
+    // (WHATWG; "Changed in version 3.9.5" and the matching security releases).
+    expect(disagreement('python-urllib', 'java\tscript:alert(1)')).toMatchObject({
+      category: 'false-accept',
+      peer: { scheme: 'javascript', path: 'alert(1)' },
+      split: { scheme: 'java\tscript' },
+      splitDiffers: ['scheme'],
+    });
+    expect(disagreement('python-urllib', 'java\tscript:alert(1)').confusion).toContain('scheme');
+  });
+
+  test('strips leading C0 controls and spaces', () => {
+    // Docs: "leading C0 control and space characters are stripped from the URL".
+    for (const input of ['\u0001http://a/', ' http://a/']) {
+      expect(disagreement('python-urllib', input)).toMatchObject({
+        category: 'false-accept',
+        peer: { scheme: 'http', host: 'a', path: '/' },
+      });
+    }
+  });
+
+  test('does not validate: a space in the host is taken', () => {
+    // Docs: "The urlsplit() and urlparse() APIs do not perform validation of inputs."
+    expect(disagreement('python-urllib', 'http://a b/')).toMatchObject({
+      category: 'false-accept',
+      peer: { authority: 'a b', host: 'a b' },
+    });
+  });
+
+  test('an out-of-range port raises ValueError when read: a false reject', () => {
+    // Docs: "Reading the port attribute will raise a ValueError if an invalid port is specified
+    // in the URL"; "Changed in version 3.6: Out-of-range port numbers now raise ValueError".
+    expect(disagreement('python-urllib', 'http://a:65536/')).toMatchObject({
+      category: 'false-reject',
+      peer: 'Port out of range 0-65535',
+    });
+  });
+
+  test('unmatched brackets raise ValueError, as RFC 3986 rejects them', () => {
+    // Docs: "Unmatched square brackets in the netloc attribute will raise a ValueError."
+    expect(answerOf('python-urllib', 'http://[::1')).toEqual({
+      valid: false,
+      error: 'Invalid IPv6 URL',
+    });
+  });
+
+  test('an absent component is "": an empty query, fragment or authority reads as absent', () => {
+    // Docs, the urlparse attribute table: query, fragment, netloc "empty string" if not present.
+    expect(disagreement('python-urllib', 'http://a?', 'query')).toMatchObject({
+      reference: '',
+      peer: null,
+    });
+    expect(disagreement('python-urllib', 'file:///etc/passwd', 'authority')).toMatchObject({
+      reference: '',
+      peer: null,
+    });
+  });
+
+  test('the port is an int: "080" and "80" agree once read as a number', () => {
+    // Docs: "port: Port number as integer, if present".
+    expect(answerOf('python-urllib', 'http://a:080/').components).toMatchObject({ port: '80' });
+    expect(reportOf('python-urllib').disagreements.map((item) => item.input)).not.toContain(
+      'http://a:080/',
+    );
+  });
+});
+
+// Java: the java.net.URI Javadoc (JDK 17),
+// https://docs.oracle.com/en/java/javase/17/docs/api/java.base/java/net/URI.html
+describe('java-uri (java.net.URI)', () => {
+  test('is judged against RFC 2396, said in every report with the stopgap', () => {
+    // Javadoc: an instance represents a URI reference as RFC 2396 defines it, amended by RFC
+    // 2732, apart from the deviations it lists; URI(String) parses by RFC 2396's Appendix A.
+    expect(reportOf('java-uri')).toMatchObject({ grammar: 'rfc2396', judgedWith: 'rfc3986' });
+    expect(text).toContain('== java-uri (judged against RFC 2396 URI-reference) ==');
+    expect(text).toContain(
+      "note: RFC 2396 is judged with the RFC 3986 grammar for now (RFC 2396's is not built yet)",
+    );
+    expect(text).toMatch(/^java-uri\s+RFC 2396\s+URI-reference\s/m);
+    expect(html).toContain('RFC 2396 is judged with the RFC 3986 grammar for now');
+    expect(reportOf('python-urllib')).toMatchObject({ grammar: 'rfc3986', judgedWith: 'rfc3986' });
+  });
+
+  test('rejects a space with URISyntaxException', () => {
+    // Javadoc: the space is in no character category a component may hold (other excludes it).
+    expect(answerOf('java-uri', 'http://a b/')).toEqual({
+      valid: false,
+      error: 'Illegal character in authority at index 7: http://a b/',
+    });
+  });
+
+  test('http://999.1.1.1/ has a registry-based authority and no host', () => {
+    // Javadoc, "URI syntax and components" and parseServerAuthority(): an authority is parsed
+    // as server-based (user-information, host, port) when it can be, else it is registry-based;
+    // a server-based host is an IPv4 address (four numbers up to 255), an IPv6 literal, or a
+    // domain name whose rightmost label begins with an alpha character. getHost(): null when
+    // the host is undefined.
+    expect(answerOf('java-uri', 'http://999.1.1.1/').components).toMatchObject({
+      authority: '999.1.1.1',
+      host: null,
+      port: null,
+    });
+    expect(disagreement('java-uri', 'http://999.1.1.1/', 'host')).toMatchObject({
+      reference: '999.1.1.1',
+      peer: null,
+    });
+  });
+
+  test('takes non-ASCII "other" characters that RFC 3986 does not allow', () => {
+    // Javadoc, the "other" character category (non-ASCII, not control, not space): permitted in
+    // user-information, path, query and fragment, a stated deviation from RFC 2396.
+    expect(disagreement('java-uri', 'http://a/é')).toMatchObject({
+      category: 'false-accept',
+      peer: { path: '/é' },
+    });
+  });
+
+  test('an opaque URI has no query: mailto:x?y is path "x?y"', () => {
+    // Javadoc: an opaque URI is an absolute URI whose scheme-specific part does not begin with
+    // a slash, and it is not parsed any further (no authority, path or query).
+    expect(disagreement('java-uri', 'mailto:x?y', 'path')).toMatchObject({
+      reference: 'x',
+      peer: 'x?y',
+    });
+    expect(disagreement('java-uri', 'mailto:x?y', 'query')).toMatchObject({
+      reference: 'y',
+      peer: null,
+    });
+  });
+
+  test('has no IPvFuture literal: RFC 2732 only brackets IPv6', () => {
+    // Javadoc: an IP literal is an IPv6 address in square brackets (RFC 2732).
+    expect(disagreement('java-uri', 'http://[v1.x]/')).toMatchObject({
+      category: 'false-reject',
+      peer: expect.stringMatching(/^Malformed IPv6 address/),
+    });
+  });
+});
+
+// Perl: the URI module's documentation (URI 5.17, https://metacpan.org/pod/URI) and its source
+// (URI/_server.pm).
+describe('perl-uri (the URI module)', () => {
+  test('does not validate: it rejects nothing', () => {
+    // POD: "Characters outside this set are automatically escaped by the URI constructor."
+    expect(reportOf('perl-uri')).toMatchObject({ falseRejects: 0, agreeInvalid: 0 });
+  });
+
+  test('http://a b/ is taken, the space escaped in the authority and decoded in the host', () => {
+    expect(disagreement('perl-uri', 'http://a b/')).toMatchObject({
+      category: 'false-accept',
+      peer: { authority: 'a%20b', host: 'a b', path: '/' },
+    });
+  });
+
+  test('leading white space is removed', () => {
+    // POD: "leading and trailing white space, are automatically removed".
+    expect(disagreement('perl-uri', ' http://a/')).toMatchObject({
+      category: 'false-accept',
+      peer: { scheme: 'http', authority: 'a', path: '/' },
+    });
+  });
+
+  test('mailto has no host; its path is the whole opaque part, query included', () => {
+    // POD: the "foo@example.com" part of a mailto "is not the userinfo and host but instead the
+    // path"; $uri->path "returns the same value as $uri->opaque unless the URI supports the
+    // generic syntax"; opaque is "everything between the scheme and the fragment".
+    const mailto = answerOf('perl-uri', 'mailto:x?y').components!;
+    expect(mailto).not.toHaveProperty('host');
+    expect(mailto).toMatchObject({ path: 'x?y', query: 'y' });
+  });
+
+  test('an empty port stays in the host: http://example.com:/ has host "example.com:"', () => {
+    // URI/_server.pm: host removes only a ":" followed by digits; _port matches ":(\d*)$".
+    expect(disagreement('perl-uri', 'http://example.com:/', 'host')).toMatchObject({
+      reference: 'example.com',
+      peer: 'example.com:',
+    });
+    expect(answerOf('perl-uri', 'http://example.com:/').components).toMatchObject({ port: '' });
+  });
+});
+
+// Jest gives each test file its own copy of process.env, which child_process never sees: the
+// runtimes are hidden from the CLI, run as a user runs it, by its PATH.
+describe('a missing runtime is a usage error naming what to install', () => {
+  let scratch: string;
+  beforeEach(() => {
+    scratch = mkdtempSync(join(tmpdir(), 'uri-grammar-adapters-'));
+  });
+  afterEach(() => {
+    rmSync(scratch, { recursive: true, force: true });
+  });
+
+  /** A stand-in for a runtime: a shell script that prints `output` and exits with `code`. */
+  function fakeRuntime(name: string, code: number, output = ''): void {
+    const file = join(scratch, name);
+    writeFileSync(file, `#!/bin/sh\nprintf '%s\\n' '${output}'\nexit ${code}\n`);
+    chmodSync(file, 0o755);
+  }
+
+  /** `uri-grammar audit --peer NAME` with only the scratch folder on PATH. */
+  function auditWithoutRuntimes(name: string): { status: number | null; stderr: string } {
+    return spawnSync(
+      process.execPath,
+      [join(__dirname, '../../dist/src/cli.js'), 'audit', '--peer', name],
+      { input: 'http://a/\n', encoding: 'utf8', timeout: 60_000, env: { PATH: scratch } },
+    );
+  }
+
+  test.each([
+    [
+      'python-urllib',
+      'needs python3 on PATH (Debian: apt-get install python3): python3 is not on PATH',
+    ],
+    [
+      'java-uri',
+      'needs a JDK 11 or later with java on PATH (Debian: apt-get install openjdk-17-jdk-headless): java is not on PATH',
+    ],
+    [
+      'perl-uri',
+      'needs perl with the URI module (Debian: apt-get install liburi-perl; elsewhere: cpan URI): perl is not on PATH',
+    ],
+  ])('%s with nothing on PATH: exit 2 and what to install', (name, message) => {
+    const result = auditWithoutRuntimes(name);
+    expect(result.status).toBe(2);
+    expect(result.stderr).toContain(`uri-grammar: peer ${name} ${message}`);
+    expect(result.stderr).not.toContain('internal error');
+  });
+
+  test('perl without the URI module', () => {
+    fakeRuntime('perl', 2);
+    expect(auditWithoutRuntimes('perl-uri').stderr).toContain(
+      'uri-grammar: peer perl-uri needs perl with the URI module (Debian: apt-get install liburi-perl; elsewhere: cpan URI): perl -MURI -MJSON::PP -e 1 exited with 2',
+    );
+  });
+
+  test('a java that cannot run a source file (no compiler)', () => {
+    fakeRuntime('java', 0, 'java.base@17');
+    expect(auditWithoutRuntimes('java-uri').stderr).toContain(
+      ': java --list-modules lists no jdk.compiler module',
+    );
+  });
+});
