@@ -3,16 +3,18 @@
  * peer, judges each answer against the reference and tallies the result. Only the examples
  * kept for the report (`keepExamples`) and a small window of inputs in flight stay in memory.
  */
-import { type Judgement, ReferenceView, judge, referenceGrammarFor } from './compare';
+import { type Judgement, ReferenceView, judge } from './compare';
 import { sendable } from './cmd-peer';
 import type {
   AuditOptions,
   AuditReport,
   Disagreement,
   Peer,
+  PeerGrammar,
   PeerReport,
   PeerResult,
 } from './types';
+import { PEER_GRAMMARS } from './types';
 
 /**
  * Inputs asked before the oldest answer is awaited. External peers answer over a pipe; keeping
@@ -48,13 +50,13 @@ class Tally {
   constructor(
     peer: Peer,
     private readonly keepExamples: number,
+    readonly judgedWith: PeerGrammar,
   ) {
-    const grammar = peer.grammar ?? 'rfc3986';
     this.report = {
       name: peer.name,
       rule: peer.rule,
-      grammar,
-      judgedWith: referenceGrammarFor(grammar).grammar,
+      grammar: peer.grammar ?? 'rfc3986',
+      judgedWith,
       normalizes: { ...peer.normalizes },
       inputs: 0,
       skipped: 0,
@@ -138,7 +140,18 @@ export async function audit(
   options: AuditOptions = {},
 ): Promise<AuditReport> {
   const keepExamples = options.keepExamples ?? Infinity;
-  const tallies = peers.map((peer) => new Tally(peer, keepExamples));
+  const chosen = options.grammar;
+  if (chosen !== undefined && chosen !== 'all' && !PEER_GRAMMARS.includes(chosen)) {
+    throw new TypeError(
+      `audit: grammar must be ${PEER_GRAMMARS.join(', ')} or all, not ${JSON.stringify(String(chosen))}`,
+    );
+  }
+  // One tally per peer and grammar it is judged with: one grammar, or every grammar for 'all'.
+  const grammarsOf = (peer: Peer): readonly PeerGrammar[] =>
+    chosen === 'all' ? PEER_GRAMMARS : [chosen ?? peer.grammar ?? 'rfc3986'];
+  const tallies = peers.map((peer) =>
+    grammarsOf(peer).map((grammar) => new Tally(peer, keepExamples, grammar)),
+  );
   const window: InFlight[] = [];
   let done = 0;
 
@@ -147,13 +160,14 @@ export async function audit(
     const reference = new ReferenceView(flight.input);
     answers.forEach((answer, i) => {
       const peer = peers[i]!;
-      const tally = tallies[i]!;
-      if (answer.kind === 'skipped') {
-        tally.skip();
-        return;
+      for (const tally of tallies[i]!) {
+        if (answer.kind === 'skipped') {
+          tally.skip();
+          continue;
+        }
+        if (answer.kind === 'failed') throw answer.error;
+        tally.add(judge(peer, answer.result, reference, tally.judgedWith));
       }
-      if (answer.kind === 'failed') throw answer.error;
-      tally.add(judge(peer, answer.result, reference));
     });
     done++;
     options.onProgress?.(done);
@@ -176,5 +190,25 @@ export async function audit(
   // after its last answer, which means its answers went to the wrong inputs.
   const broken = await closeAll(peers);
   if (broken) throw broken.error;
-  return { peers: tallies.map((tally) => tally.report) };
+  return { peers: tallies.map(reportOf) };
+}
+
+/**
+ * A peer's report: its one tally, or with every grammar, the tally of the grammar it agrees with
+ * most (the one it follows wins a tie, then the order of `PEER_GRAMMARS`) with the counts of all.
+ */
+function reportOf(tallies: readonly Tally[]): PeerReport {
+  if (tallies.length === 1) return tallies[0]!.report;
+  const own = tallies[0]!.report.grammar;
+  const best = [...tallies].sort(
+    (a, b) =>
+      b.report.agree - a.report.agree ||
+      Number(b.judgedWith === own) - Number(a.judgedWith === own),
+  )[0]!;
+  const byGrammar: NonNullable<PeerReport['byGrammar']> = {};
+  for (const { judgedWith, report } of tallies) {
+    const { agree, falseAccepts, falseRejects, mismatchedInputs } = report;
+    byGrammar[judgedWith] = { agree, falseAccepts, falseRejects, mismatchedInputs };
+  }
+  return { ...best.report, byGrammar };
 }

@@ -4,10 +4,11 @@
  * with the input cut at RFC 3986's delimiters (Appendix B) when only the peer accepts.
  *
  * `REFERENCE_GRAMMARS` below is the one place that decides what the reference says for a peer
- * (validity, where it fails, the components of valid input), per grammar the peer follows.
+ * (validity, where it fails, the components of valid input), per grammar: RFC 3986, RFC 3987,
+ * RFC 6874 or RFC 2396, each the library's own `grammar(name)`.
  */
-import { type UriComponents, parse } from '../components';
-import { type CheckResult, check, isValid } from '../validate';
+import { grammar as grammarNamed } from '../grammars';
+import type { CheckResult } from '../validate';
 import { type ComponentRecord, confusionLabels, labelsForField } from './confusion';
 import { lenientSplit } from './lenient-split';
 import { type FieldContext, normalizeComponent } from './normalization';
@@ -16,6 +17,7 @@ import {
   type ComponentName,
   type Disagreement,
   type Peer,
+  PEER_GRAMMARS,
   type PeerGrammar,
   type PeerResult,
   type PeerRule,
@@ -31,7 +33,9 @@ export interface Judgement {
   compared: ComponentName[];
 }
 
-function toRecord(components: UriComponents): ComponentRecord {
+function toRecord(
+  components: Readonly<Partial<Record<ComponentName, string | undefined>>>,
+): ComponentRecord {
   const record: ComponentRecord = {};
   for (const field of COMPONENT_NAMES) record[field] = components[field] ?? null;
   return record;
@@ -47,23 +51,37 @@ export interface ReferenceGrammar {
   components(input: string): ComponentRecord;
 }
 
-const RFC3986: ReferenceGrammar = {
-  grammar: 'rfc3986',
-  isValid: (rule, input) => isValid(rule, input),
-  check: (rule, input) => check(rule, input),
-  components: (input) => toRecord(parse(input)),
+/**
+ * The rule of each grammar that a peer's `URI` and `URI-reference` stand for: RFC 3987 calls them
+ * `IRI` and `IRI-reference`, RFC 2396 `absoluteURI` and `URI-reference`.
+ */
+const RULES: Readonly<Record<PeerGrammar, Readonly<Record<PeerRule, string>>>> = {
+  rfc3986: { URI: 'URI', 'URI-reference': 'URI-reference' },
+  rfc3987: { URI: 'IRI', 'URI-reference': 'IRI-reference' },
+  rfc6874: { URI: 'URI', 'URI-reference': 'URI-reference' },
+  rfc2396: { URI: 'absoluteURI', 'URI-reference': 'URI-reference' },
 };
 
-/**
- * The reference grammar a peer following each specification is judged with. RFC 3987, RFC 6874
- * and RFC 2396 are judged with RFC 3986 until their grammars are built on the new engine; plug
- * each in here, and the reports stop saying "with RFC 3986 for now" on their own.
- */
+function referenceGrammar(name: PeerGrammar): ReferenceGrammar {
+  const compiled = grammarNamed(name);
+  const isValidRule = compiled.isValid as (rule: string, text: string) => boolean;
+  const checkRule = compiled.check as (rule: string, text: string) => CheckResult<string>;
+  return {
+    grammar: name,
+    isValid: (rule, input) => isValidRule(RULES[name][rule], input),
+    check: (rule, input) => checkRule(RULES[name][rule], input) as CheckResult,
+    // A URI splits the same as a URI-reference, in every grammar; RFC 2396's registry-based
+    // authority has no host, and an RFC 6874 host keeps its zone, as each grammar's parse says.
+    components: (input) => toRecord(compiled.parse(input)),
+  };
+}
+
+/** The reference grammar of each specification a peer can follow. */
 const REFERENCE_GRAMMARS: Readonly<Record<PeerGrammar, ReferenceGrammar>> = {
-  rfc3986: RFC3986,
-  rfc3987: RFC3986,
-  rfc6874: RFC3986,
-  rfc2396: RFC3986,
+  rfc3986: referenceGrammar('rfc3986'),
+  rfc3987: referenceGrammar('rfc3987'),
+  rfc6874: referenceGrammar('rfc6874'),
+  rfc2396: referenceGrammar('rfc2396'),
 };
 
 /** The reference grammar that judges a peer following `grammar`. */
@@ -163,10 +181,24 @@ function compareFields(
   return { compared, differing, fields };
 }
 
-/** Judges `result`, the answer of `peer` for `reference.input`. */
-export function judge(peer: Peer, result: PeerResult, reference: ReferenceView): Judgement {
+/** The grammars that accept `reference.input` as the peer's rule, in `PEER_GRAMMARS` order. */
+export function acceptingGrammars(peer: Peer, reference: ReferenceView): PeerGrammar[] {
+  return PEER_GRAMMARS.filter((name) => reference.valid(REFERENCE_GRAMMARS[name], peer.rule));
+}
+
+/**
+ * Judges `result`, the answer of `peer` for `reference.input`, by the grammar `judgedWith` (the
+ * peer's own by default). A false accept or reject also says which grammars accept the input,
+ * so a zone ID reads "RFC 6874, not RFC 3986".
+ */
+export function judge(
+  peer: Peer,
+  result: PeerResult,
+  reference: ReferenceView,
+  judgedWith: PeerGrammar = peer.grammar ?? 'rfc3986',
+): Judgement {
   const { input } = reference;
-  const grammar = referenceGrammarFor(peer.grammar ?? 'rfc3986');
+  const grammar = referenceGrammarFor(judgedWith);
   const referenceValid = reference.valid(grammar, peer.rule);
   const peerRecord: ComponentRecord = result.components ?? {};
 
@@ -195,6 +227,7 @@ export function judge(peer: Peer, result: PeerResult, reference: ReferenceView):
           split,
           splitDiffers,
           confusion,
+          acceptedBy: acceptingGrammars(peer, reference),
         },
       ],
       compared: [],
@@ -220,6 +253,7 @@ export function judge(peer: Peer, result: PeerResult, reference: ReferenceView):
           reference: referenceRecord,
           peer: result.error ?? 'rejected',
           confusion,
+          acceptedBy: acceptingGrammars(peer, reference),
         },
       ],
       compared: [],

@@ -20,6 +20,7 @@ export {
   type Disagreement,
   type Peer,
   PEER_GRAMMARS,
+  type GrammarCounts,
   type PeerGrammar,
   type PeerReport,
   type PeerResult,

@@ -6,6 +6,7 @@
  * The inline script reads only data-* attributes, so no input text ever reaches a script.
  */
 import {
+  acceptedByText,
   grammarTitle,
   grammarsTitle,
   showValue,
@@ -69,7 +70,7 @@ function matrix(report: AuditReport): string {
         : `<td class="hit"><button type="button" class="cell" ${attributes}>${count}</button></td>`;
     }).join('');
     return (
-      `<tr><th scope="row">${escapeHtml(peer.name)}</th><td>${escapeHtml(grammarTitle(peer.grammar))}</td>` +
+      `<tr><th scope="row">${escapeHtml(peer.name)}</th><td>${escapeHtml(grammarTitle(peer.judgedWith))}</td>` +
       `<td>${escapeHtml(peer.rule)}</td>` +
       `<td>${peer.inputs}</td><td>${peer.skipped}</td><td>${peer.agree}</td>${cells}</tr>`
     );
@@ -77,7 +78,7 @@ function matrix(report: AuditReport): string {
   return `<div class="scroll"><table class="matrix"><thead>${head}</thead><tbody>${rows.join('')}</tbody></table></div>`;
 }
 
-/** The peers judged with another grammar than their own, said where nobody can miss it. */
+/** Why a peer was judged with its grammar, when that is not simply the one it follows. */
 function stopgapNotes(report: AuditReport): string {
   const items = report.peers.flatMap((peer) => {
     const note = stopgapNote(peer);
@@ -111,7 +112,10 @@ function exampleRows(report: AuditReport): string {
           ? `${grammarTitle(peer.judgedWith)} ${item.rule ?? ''} fails at offset ${item.offset}: `
           : '';
       const split = splitDifferences(item);
-      const splitNote = split ? `<div class="note">${escapeHtml(split)}</div>` : '';
+      const grammars = acceptedByText(item);
+      const splitNote =
+        (split ? `<div class="note">${escapeHtml(split)}</div>` : '') +
+        (grammars ? `<div class="note">${escapeHtml(grammars)}</div>` : '');
       // The normalized pair only says something when normalization changed a value.
       const pair = item.normalized;
       const normalized =

@@ -7,6 +7,7 @@ import {
   COMPONENT_NAMES,
   type ComponentName,
   type Disagreement,
+  PEER_GRAMMARS,
   type PeerGrammar,
   type PeerReport,
 } from './types';
@@ -18,7 +19,7 @@ export function grammarTitle(grammar: PeerGrammar): string {
 
 /** "RFC 3986", or "RFC 3986 and RFC 2396": the grammars a report's peers are judged against. */
 export function grammarsTitle(report: AuditReport): string {
-  const titles = [...new Set(report.peers.map((peer) => grammarTitle(peer.grammar)))];
+  const titles = [...new Set(report.peers.map((peer) => grammarTitle(peer.judgedWith)))];
   if (titles.length === 0) titles.push(grammarTitle('rfc3986'));
   return titles.length === 1
     ? titles[0]!
@@ -26,14 +27,34 @@ export function grammarsTitle(report: AuditReport): string {
 }
 
 /**
- * Said of a peer whose grammar the reference does not have yet, so that nobody takes RFC 3986's
- * verdicts for that grammar's; undefined when the reference judged with the peer's own grammar.
+ * Why a peer was judged with the grammar it was, when that is not simply the one it follows: the
+ * grammar the audit was asked for, or, judged with every grammar, the one it agrees with most
+ * and its agreement with each. Undefined when there is nothing to say.
  */
 export function stopgapNote(peer: PeerReport): string | undefined {
+  if (peer.byGrammar) {
+    const counts = PEER_GRAMMARS.filter((grammar) => peer.byGrammar![grammar] !== undefined).map(
+      (grammar) => `${grammarTitle(grammar)} ${peer.byGrammar![grammar]!.agree}`,
+    );
+    return `judged with every grammar, it agrees most with ${grammarTitle(peer.judgedWith)} (inputs agreed on: ${counts.join(', ')}); the counts below are ${grammarTitle(peer.judgedWith)}'s`;
+  }
   if (peer.judgedWith === peer.grammar) return undefined;
-  const asked = grammarTitle(peer.grammar);
-  const used = grammarTitle(peer.judgedWith);
-  return `${asked} is judged with the ${used} grammar for now (${asked}'s is not built yet): the verdicts, errors and components shown are ${used}'s`;
+  return `it follows ${grammarTitle(peer.grammar)}, and is judged with ${grammarTitle(peer.judgedWith)} as the audit was asked`;
+}
+
+/**
+ * For a false accept or reject: which grammars accept the input, so that a zone ID reads
+ * "accepted by RFC 6874, not by RFC 3986, RFC 3987, RFC 2396".
+ */
+export function acceptedByText(disagreement: Disagreement): string | undefined {
+  const accepted = disagreement.acceptedBy;
+  if (accepted === undefined) return undefined;
+  const refused = PEER_GRAMMARS.filter((grammar) => !accepted.includes(grammar));
+  if (accepted.length === 0) return 'no grammar accepts it';
+  const by = accepted.map(grammarTitle).join(', ');
+  return refused.length === 0
+    ? `every grammar accepts it`
+    : `accepted by ${by}, not by ${refused.map(grammarTitle).join(', ')}`;
 }
 
 /** For a false accept: the fields where the peer's reading differs from the RFC's delimiters. */
@@ -80,7 +101,7 @@ function table(rows: readonly (readonly string[])[]): string[] {
 function overview(report: AuditReport): string[] {
   const header = [
     'peer',
-    'grammar',
+    'judged with',
     'rule',
     'inputs',
     'skipped',
@@ -91,7 +112,7 @@ function overview(report: AuditReport): string[] {
   ];
   const rows = report.peers.map((peer) => [
     peer.name,
-    grammarTitle(peer.grammar),
+    grammarTitle(peer.judgedWith),
     peer.rule,
     String(peer.inputs),
     String(peer.skipped),
@@ -113,10 +134,13 @@ function example(disagreement: Disagreement, reference: string): string {
   switch (disagreement.category) {
     case 'false-accept': {
       const split = splitDifferences(disagreement);
-      return `${input}: the peer reads ${showValue(disagreement.peer)}; ${reference}: ${showValue(disagreement.reference)}${split ? `; ${split}` : ''}${labels(disagreement)}`;
+      const grammars = acceptedByText(disagreement);
+      return `${input}: the peer reads ${showValue(disagreement.peer)}; ${reference}: ${showValue(disagreement.reference)}${split ? `; ${split}` : ''}${grammars ? `; ${grammars}` : ''}${labels(disagreement)}`;
     }
-    case 'false-reject':
-      return `${input}: the peer says ${showValue(disagreement.peer)}; ${reference} reads ${showValue(disagreement.reference)}${labels(disagreement)}`;
+    case 'false-reject': {
+      const grammars = acceptedByText(disagreement);
+      return `${input}: the peer says ${showValue(disagreement.peer)}; ${reference} reads ${showValue(disagreement.reference)}${grammars ? `; ${grammars}` : ''}${labels(disagreement)}`;
+    }
     case 'component': {
       // The normalized pair only says something when normalization changed a value.
       const pair = disagreement.normalized;
@@ -143,7 +167,9 @@ function examples(
 }
 
 function peerSection(peer: PeerReport): string[] {
-  const lines = [`== ${peer.name} (judged against ${grammarTitle(peer.grammar)} ${peer.rule}) ==`];
+  const lines = [
+    `== ${peer.name} (judged against ${grammarTitle(peer.judgedWith)} ${peer.rule}) ==`,
+  ];
   const note = stopgapNote(peer);
   if (note) lines.push(`note: ${note}`);
   const reference = grammarTitle(peer.judgedWith);

@@ -91,6 +91,11 @@ export interface Disagreement {
   confusion?: string[];
   /** The two values as compared, when the field was normalized before comparing. */
   normalized?: { reference: string | null; peer: string | null };
+  /**
+   * False accepts and rejects: the grammars that accept the input (as the peer's rule), so a
+   * zone ID a peer takes reads "RFC 6874, not RFC 3986" and a `999.1.1.1` host "RFC 2396".
+   */
+  acceptedBy?: PeerGrammar[];
 }
 
 export interface PeerReport {
@@ -100,10 +105,12 @@ export interface PeerReport {
   /** The specification the peer follows, which it is judged against. */
   grammar: PeerGrammar;
   /**
-   * The grammar the reference used for this peer: the same as `grammar` once that grammar is
-   * built, RFC 3986 until then (the report says so).
+   * The grammar the counts and disagreements are judged with: the peer's own `grammar`, the one
+   * `AuditOptions.grammar` names, or, with `grammar: 'all'`, the one the peer agrees with most.
    */
   judgedWith: PeerGrammar;
+  /** With `grammar: 'all'`: the peer's counts judged with each grammar. */
+  byGrammar?: Partial<Record<PeerGrammar, GrammarCounts>>;
   /** Copied from the peer: the fields compared after normalization, and why. */
   normalizes: Partial<Record<ComponentName, string>>;
   /** Every input read, skipped ones included. */
@@ -129,7 +136,21 @@ export interface AuditReport {
   peers: PeerReport[];
 }
 
+/** A peer's counts judged with one grammar (see `PeerReport`). */
+export interface GrammarCounts {
+  agree: number;
+  falseAccepts: number;
+  falseRejects: number;
+  mismatchedInputs: number;
+}
+
 export interface AuditOptions {
+  /**
+   * The grammar every peer is judged with, instead of the one each peer follows (RFC 3986 for
+   * most, RFC 2396 for java-uri); or `'all'`: every grammar, and each peer reported with the one
+   * it agrees with most.
+   */
+  grammar?: PeerGrammar | 'all';
   /** Called after each input has been judged by every peer, with the number judged so far. */
   onProgress?: (done: number) => void;
   /**

@@ -5,7 +5,9 @@ import {
   AuditUsageError,
   BUILTIN_CORPUS,
   BUILTIN_PEERS,
+  PEER_GRAMMARS,
   type Peer,
+  type PeerGrammar,
   audit,
   loadPeer,
   renderHtml,
@@ -48,8 +50,8 @@ function progressBar(
 export const auditCommand: Command = {
   name: 'audit',
   summary: 'compare other URL parsers with the reference, component by component',
-  options: { values: ['peer', 'html'], flags: ['json'] },
-  help: `uri-grammar audit --peer NAME[,NAME...] [--json] [--html FILE] [FILE]
+  options: { values: ['peer', 'html', 'grammar'], flags: ['json'] },
+  help: `uri-grammar audit --peer NAME[,NAME...] [--grammar NAME|all] [--json] [--html FILE] [FILE]
 
 Runs every input (one per line of FILE, or of stdin; with neither, a built-in corpus of RFC
 examples, PEG traps, URL-confusion cases and generated strings) through the reference and
@@ -68,6 +70,10 @@ and cmd:COMMAND.
   line on stdin and answers one JSON line {valid, scheme, authority, userinfo, host, port,
   path, query, fragment} (null for absent). docs/audit.md says how to write one.
 
+  --grammar G   judge every peer with G: rfc3986, rfc3987, rfc6874 or rfc2396 (default: the
+                grammar each peer follows, RFC 3986 but for java-uri's RFC 2396); or all:
+                every grammar, each peer reported with the one it agrees with most, and
+                each false accept or reject saying which grammars accept the input
   --json        the whole report as one JSON object
   --html FILE   also write a self-contained HTML report to FILE
 Exit 0 when every peer agrees on every input, 1 when there is any disagreement, 2 when a
@@ -90,11 +96,22 @@ Example: uri-grammar audit --peer node-url,node-legacy`,
       if (error instanceof AuditUsageError) throw new UsageError(error.message);
       throw error;
     }
+    const grammar = args.values.get('grammar');
+    if (
+      grammar !== undefined &&
+      grammar !== 'all' &&
+      !PEER_GRAMMARS.includes(grammar as PeerGrammar)
+    ) {
+      throw new UsageError(
+        `--grammar is ${PEER_GRAMMARS.join(', ')} or all, not ${JSON.stringify(grammar)}`,
+      );
+    }
     const onProgress = progressBar(io.stderr);
     let report: AuditReport;
     try {
       report = await audit(auditInputs(args.positionals[0], io.stdin), peers, {
         ...(onProgress ? { onProgress } : {}),
+        ...(grammar === undefined ? {} : { grammar: grammar as PeerGrammar | 'all' }),
         keepExamples: args.flags.has('json') || args.values.has('html') ? 100 : 5,
       });
     } catch (error) {

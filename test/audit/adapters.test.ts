@@ -20,6 +20,7 @@ import {
   renderText,
 } from '../../src/audit';
 import { sendable } from '../../src/audit/cmd-peer';
+import { grammar } from '../../src/grammars';
 
 /** Inputs for the findings that the built-in corpus does not already hold. */
 const FINDING_INPUTS = [
@@ -173,16 +174,13 @@ describe('python-urllib (urllib.parse.urlsplit)', () => {
 // Java: the java.net.URI Javadoc (JDK 17),
 // https://docs.oracle.com/en/java/javase/17/docs/api/java.base/java/net/URI.html
 describe('java-uri (java.net.URI)', () => {
-  test('is judged against RFC 2396, said in every report with the stopgap', () => {
+  test('is judged against RFC 2396, its own grammar, in every report', () => {
     // Javadoc: an instance represents a URI reference as RFC 2396 defines it, amended by RFC
     // 2732, apart from the deviations it lists; URI(String) parses by RFC 2396's Appendix A.
-    expect(reportOf('java-uri')).toMatchObject({ grammar: 'rfc2396', judgedWith: 'rfc3986' });
+    expect(reportOf('java-uri')).toMatchObject({ grammar: 'rfc2396', judgedWith: 'rfc2396' });
     expect(text).toContain('== java-uri (judged against RFC 2396 URI-reference) ==');
-    expect(text).toContain(
-      "note: RFC 2396 is judged with the RFC 3986 grammar for now (RFC 2396's is not built yet)",
-    );
     expect(text).toMatch(/^java-uri\s+RFC 2396\s+URI-reference\s/m);
-    expect(html).toContain('RFC 2396 is judged with the RFC 3986 grammar for now');
+    expect(html).toContain('RFC 2396');
     expect(reportOf('python-urllib')).toMatchObject({ grammar: 'rfc3986', judgedWith: 'rfc3986' });
   });
 
@@ -220,25 +218,28 @@ describe('java-uri (java.net.URI)', () => {
     });
   });
 
-  test('an opaque URI has no query: mailto:x?y is path "x?y"', () => {
+  test('an opaque URI has no query: mailto:x?y is path "x?y", as RFC 2396 reads it', () => {
     // Javadoc: an opaque URI is an absolute URI whose scheme-specific part does not begin with
-    // a slash, and it is not parsed any further (no authority, path or query).
-    expect(disagreement('java-uri', 'mailto:x?y', 'path')).toMatchObject({
-      reference: 'x',
-      peer: 'x?y',
+    // a slash, and it is not parsed any further (no authority, path or query). RFC 2396 3:
+    // opaque_part = uric_no_slash *uric, and "?" is a uric: no query. Judged with RFC 2396, this
+    // is agreement (RFC 3986 would read path "x" and query "y").
+    expect(answerOf('java-uri', 'mailto:x?y').components).toMatchObject({
+      path: 'x?y',
+      query: null,
     });
-    expect(disagreement('java-uri', 'mailto:x?y', 'query')).toMatchObject({
-      reference: 'y',
-      peer: null,
-    });
+    expect(grammar('rfc2396').parse('mailto:x?y')).toMatchObject({ path: 'x?y', query: undefined });
+    expect(reportOf('java-uri').disagreements.some((item) => item.input === 'mailto:x?y')).toBe(
+      false,
+    );
   });
 
-  test('has no IPvFuture literal: RFC 2732 only brackets IPv6', () => {
+  test('has no IPvFuture literal: RFC 2732 only brackets IPv6, and RFC 2396 agrees', () => {
     // Javadoc: an IP literal is an IPv6 address in square brackets (RFC 2732).
-    expect(disagreement('java-uri', 'http://[v1.x]/')).toMatchObject({
-      category: 'false-reject',
-      peer: expect.stringMatching(/^Malformed IPv6 address/),
+    expect(answerOf('java-uri', 'http://[v1.x]/')).toMatchObject({
+      valid: false,
+      error: expect.stringMatching(/^Malformed IPv6 address/),
     });
+    expect(grammar('rfc2396').isValid('URI-reference', 'http://[v1.x]/')).toBe(false);
   });
 });
 

@@ -19,7 +19,7 @@ beforeAll(async () => {
 describe('renderText', () => {
   test('a summary table and a section per peer with counts, normalization and examples', () => {
     const text = renderText(report);
-    expect(text).toMatch(/^peer\s+grammar\s+rule\s+inputs\s+skipped\s+agree\s+false accepts/m);
+    expect(text).toMatch(/^peer\s+judged with\s+rule\s+inputs\s+skipped\s+agree\s+false accepts/m);
     expect(text).toMatch(/^node-url\s+RFC 3986\s+URI\s+6\s+0\s+1\s+3\s+1\s+1$/m);
     expect(text).toContain('Parser audit against RFC 3986 (2 peers)');
     expect(text).toContain('== node-url (judged against RFC 3986 URI) ==');
