@@ -14,7 +14,9 @@ import type {
   PeerReport,
   PeerResult,
 } from './types';
-import { PEER_GRAMMARS } from './types';
+import { AuditUsageError, COMPONENT_NAMES, PEER_GRAMMARS } from './types';
+import { option } from '../own-properties';
+import { describeValue } from '../validate';
 
 /**
  * Inputs asked before the oldest answer is awaited. External peers answer over a pipe; keeping
@@ -136,19 +138,35 @@ async function closeAll(peers: readonly Peer[]): Promise<{ error: unknown } | un
  */
 export async function audit(
   inputs: AsyncIterable<string> | Iterable<string>,
-  peers: Peer[],
-  options: AuditOptions = {},
+  givenPeers: Peer[],
+  options?: AuditOptions,
 ): Promise<AuditReport> {
-  const keepExamples = options.keepExamples ?? Infinity;
-  const chosen = options.grammar;
-  if (chosen !== undefined && chosen !== 'all' && !PEER_GRAMMARS.includes(chosen)) {
+  const keepExamples = option(options, 'keepExamples', 'audit') ?? Infinity;
+  if (typeof keepExamples !== 'number' || !(keepExamples >= 0)) {
     throw new TypeError(
-      `audit: grammar must be ${PEER_GRAMMARS.join(', ')} or all, not ${JSON.stringify(String(chosen))}`,
+      `audit: keepExamples must be a number from 0 up, got ${describeValue(keepExamples)}`,
     );
   }
+  const onProgress = option(options, 'onProgress', 'audit');
+  if (onProgress !== undefined && typeof onProgress !== 'function') {
+    throw new TypeError(`audit: onProgress must be a function, got ${describeValue(onProgress)}`);
+  }
+  const chosen = option(options, 'grammar', 'audit');
+  if (chosen !== undefined && chosen !== 'all' && !PEER_GRAMMARS.includes(chosen as PeerGrammar)) {
+    throw new TypeError(
+      `audit: grammar must be ${PEER_GRAMMARS.join(', ')} or all, not ${describeValue(chosen)}`,
+    );
+  }
+  if (!Array.isArray(givenPeers)) {
+    throw new TypeError(`audit: peers must be an array, got ${describeValue(givenPeers)}`);
+  }
+  const peers = readPeers(givenPeers);
+  const iterable = readInputs(inputs);
   // One tally per peer and grammar it is judged with: one grammar, or every grammar for 'all'.
   const grammarsOf = (peer: Peer): readonly PeerGrammar[] =>
-    chosen === 'all' ? PEER_GRAMMARS : [chosen ?? peer.grammar ?? 'rfc3986'];
+    chosen === 'all'
+      ? PEER_GRAMMARS
+      : [(chosen as PeerGrammar | undefined) ?? peer.grammar ?? 'rfc3986'];
   const tallies = peers.map((peer) =>
     grammarsOf(peer).map((grammar) => new Tally(peer, keepExamples, grammar)),
   );
@@ -165,18 +183,30 @@ export async function audit(
           tally.skip();
           continue;
         }
-        if (answer.kind === 'failed') throw answer.error;
-        tally.add(judge(peer, answer.result, reference, tally.judgedWith));
+        if (answer.kind === 'failed') throw peerFailure(peer, flight.input, answer.error);
+        let judgement: Judgement;
+        try {
+          judgement = judge(peer, answer.result, reference, tally.judgedWith);
+        } catch (error) {
+          throw peerFailure(peer, flight.input, error);
+        }
+        tally.add(judgement);
       }
     });
     done++;
-    options.onProgress?.(done);
+    if (onProgress !== undefined) {
+      try {
+        (onProgress as (done: number) => void)(done);
+      } catch (error) {
+        throw new AuditUsageError('audit: the onProgress callback threw', { cause: error });
+      }
+    }
   };
 
   try {
-    for await (const input of inputs) {
+    for await (const input of iterable) {
       if (typeof input !== 'string') {
-        throw new TypeError(`audit: inputs must be strings, got ${typeof input}`);
+        throw new TypeError(`audit: inputs must be strings, got ${describeValue(input)}`);
       }
       window.push({ input, answers: peers.map((peer) => ask(peer, input)) });
       if (window.length >= IN_FLIGHT) await settle(window.shift()!);
@@ -189,8 +219,105 @@ export async function audit(
   // Only now is a peer's last word in: an external program can still print a line too many
   // after its last answer, which means its answers went to the wrong inputs.
   const broken = await closeAll(peers);
-  if (broken) throw broken.error;
+  if (broken) throw peerFailure(undefined, undefined, broken.error);
   return { peers: tallies.map(reportOf) };
+}
+
+/**
+ * What a broken peer ends the audit with: its own AuditUsageError as it is, anything else it
+ * threw (a peer is the caller's code) wrapped in one that names the peer and the input.
+ */
+function peerFailure(peer: Peer | undefined, input: string | undefined, error: unknown): Error {
+  if (error instanceof AuditUsageError || error instanceof TypeError) return error;
+  const who = peer === undefined ? 'a peer' : `peer ${peer.name}`;
+  const where =
+    input === undefined ? 'when it was closed' : `on input ${JSON.stringify(input.slice(0, 80))}`;
+  return new AuditUsageError(`${who} failed ${where} (its own error is the cause)`, {
+    cause: error,
+  });
+}
+
+/**
+ * The peers as the audit uses them: each read once, its fields checked, and its methods called on
+ * it. A peer is caller code, possibly a class instance whose methods live on its prototype, so
+ * its fields are read as properties; anything that fails to read is a TypeError.
+ */
+function readPeers(list: readonly unknown[]): Peer[] {
+  let given: unknown[];
+  try {
+    given = Array.from(list);
+  } catch {
+    throw new TypeError('audit: peers could not be read as an array');
+  }
+  return given.map((candidate, index) => {
+    try {
+      if (typeof candidate !== 'object' || candidate === null) throw new Error('not an object');
+      const peer = candidate as Record<keyof Peer, unknown>;
+      const { name, rule, grammar, parse, close, oneLinePerInput } = peer;
+      if (typeof name !== 'string') throw new Error('name is not a string');
+      if (rule !== 'URI' && rule !== 'URI-reference')
+        throw new Error('rule is not URI or URI-reference');
+      if (grammar !== undefined && !PEER_GRAMMARS.includes(grammar as PeerGrammar))
+        throw new Error('unknown grammar');
+      if (typeof parse !== 'function') throw new Error('parse is not a function');
+      if (close !== undefined && typeof close !== 'function')
+        throw new Error('close is not a function');
+      const normalizes: Peer['normalizes'] = {};
+      const given = peer.normalizes;
+      if (given !== undefined && (typeof given !== 'object' || given === null)) {
+        throw new Error('normalizes is not an object');
+      }
+      for (const field of COMPONENT_NAMES) {
+        const value = (given as Record<string, unknown> | undefined)?.[field];
+        if (value === undefined) continue;
+        if (typeof value !== 'string') throw new Error(`normalizes.${field} is not a string`);
+        normalizes[field] = value;
+      }
+      return {
+        name,
+        rule,
+        ...(grammar === undefined ? {} : { grammar: grammar as PeerGrammar }),
+        normalizes,
+        ...(oneLinePerInput === true ? { oneLinePerInput: true } : {}),
+        parse: (input: string) => (parse as Peer['parse']).call(candidate, input),
+        ...(close === undefined
+          ? {}
+          : { close: () => (close as NonNullable<Peer['close']>).call(candidate) }),
+      };
+    } catch (error) {
+      throw new TypeError(
+        `audit: peers[${index}] is not a peer (${error instanceof Error && error.constructor === Error ? error.message : 'reading it threw'}); a peer has name, rule, normalizes and parse`,
+      );
+    }
+  });
+}
+
+/** The inputs as an async iterable whose own failures are the audit's documented error. */
+async function* readInputs(
+  inputs: AsyncIterable<string> | Iterable<string>,
+): AsyncGenerator<unknown> {
+  let iterator: AsyncIterator<unknown> | Iterator<unknown>;
+  try {
+    const source = inputs as Partial<AsyncIterable<unknown> & Iterable<unknown>>;
+    const asyncOpen = source[Symbol.asyncIterator];
+    const syncOpen = source[Symbol.iterator];
+    if (typeof asyncOpen === 'function') iterator = asyncOpen.call(inputs);
+    else if (typeof syncOpen === 'function') iterator = syncOpen.call(inputs);
+    else throw new TypeError('audit: inputs must be an iterable or async iterable of strings');
+  } catch (error) {
+    if (error instanceof TypeError) throw error;
+    throw new AuditUsageError('audit: the inputs could not be read', { cause: error });
+  }
+  for (;;) {
+    let step: IteratorResult<unknown>;
+    try {
+      step = await iterator.next();
+    } catch (error) {
+      throw new AuditUsageError('audit: reading the inputs failed', { cause: error });
+    }
+    if (step.done) return;
+    yield step.value;
+  }
 }
 
 /**

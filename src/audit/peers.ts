@@ -15,6 +15,8 @@ import { join, resolve } from 'path';
 import * as nodeUrl from 'url';
 import { commandPeer, processPeer } from './cmd-peer';
 import type { ComponentRecord } from './confusion';
+import { option } from '../own-properties';
+import { describeValue } from '../validate';
 import { AuditUsageError, type Peer, type PeerGrammar, type PeerResult } from './types';
 
 export const BUILTIN_PEERS: readonly string[] = [
@@ -439,7 +441,17 @@ const FACTORIES: Readonly<Record<string, () => Peer>> = {
 };
 
 /** A peer by name, or `cmd:COMMAND` for an external one (see cmd-peer.ts for the protocol). */
-export function loadPeer(spec: string, options: LoadPeerOptions = {}): Peer {
+export function loadPeer(spec: string, given?: LoadPeerOptions): Peer {
+  if (typeof spec !== 'string') {
+    throw new TypeError(`loadPeer: the peer name must be a string, got ${describeValue(spec)}`);
+  }
+  const timeoutMs = option(given, 'timeoutMs', 'loadPeer');
+  if (timeoutMs !== undefined && !(typeof timeoutMs === 'number' && timeoutMs > 0)) {
+    throw new TypeError(
+      `loadPeer: timeoutMs must be a positive number, got ${describeValue(timeoutMs)}`,
+    );
+  }
+  const options: LoadPeerOptions = timeoutMs === undefined ? {} : { timeoutMs };
   if (spec.startsWith('cmd:')) {
     const command = spec.slice(4).trim();
     if (command === '') {

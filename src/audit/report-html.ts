@@ -200,7 +200,20 @@ const SCRIPT = `
 })();
 `;
 
+/**
+ * The report as a self-contained HTML page. It only reads `report`; a value that is not an audit report
+ * (a missing field, a getter that throws) is a TypeError, whatever it threw.
+ */
 export function renderHtml(report: AuditReport): string {
+  try {
+    return renderHtmlUnchecked(report);
+  } catch (error) {
+    if (error instanceof TypeError) throw error;
+    throw new TypeError('renderHtml: not an audit report (reading it threw)', { cause: error });
+  }
+}
+
+function renderHtmlUnchecked(report: AuditReport): string {
   const peerOptions = options([
     { value: '', text: 'all peers' },
     ...report.peers.map((peer, index) => ({ value: String(index), text: peer.name })),

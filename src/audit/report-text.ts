@@ -218,7 +218,20 @@ function peerSection(peer: PeerReport): string[] {
   return lines;
 }
 
+/**
+ * The report as text. It only reads `report`; a value that is not an audit report
+ * (a missing field, a getter that throws) is a TypeError, whatever it threw.
+ */
 export function renderText(report: AuditReport): string {
+  try {
+    return renderTextUnchecked(report);
+  } catch (error) {
+    if (error instanceof TypeError) throw error;
+    throw new TypeError('renderText: not an audit report (reading it threw)', { cause: error });
+  }
+}
+
+function renderTextUnchecked(report: AuditReport): string {
   if (report.peers.length === 0) return 'Parser audit: no peers.\n';
   const sections = report.peers.map((peer) => peerSection(peer).join('\n'));
   return [

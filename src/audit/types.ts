@@ -162,8 +162,11 @@ export interface AuditOptions {
 
 /** A misuse the person running the audit can fix: unknown peer, missing package, broken peer. */
 export class AuditUsageError extends Error {
-  constructor(message: string) {
-    super(message);
+  constructor(message: string, options?: { cause?: unknown }) {
+    if (typeof message !== 'string') {
+      throw new TypeError(`AuditUsageError: the message must be a string, got a ${typeof message}`);
+    }
+    super(message, options?.cause === undefined ? undefined : { cause: options.cause });
     this.name = 'AuditUsageError';
   }
 }

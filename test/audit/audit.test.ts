@@ -1,5 +1,6 @@
 import { check } from '../../src/validate';
 import {
+  AuditUsageError,
   type Disagreement,
   type Peer,
   type PeerReport,
@@ -194,7 +195,7 @@ describe('streaming and examples', () => {
     expect(report.peers[0]).toMatchObject({ agree: 1, compared: {} });
   });
 
-  test('a peer that throws ends the audit with its error, and every peer is closed', async () => {
+  test('a peer that throws ends the audit with an AuditUsageError whose cause is its error, and every peer is closed', async () => {
     const closed: string[] = [];
     const broken: Peer = {
       name: 'broken',
@@ -208,7 +209,12 @@ describe('streaming and examples', () => {
         return Promise.resolve();
       },
     };
-    await expect(audit(['a'], [alwaysValid, broken])).rejects.toThrow('broken peer');
+    const failure = await audit(['a'], [alwaysValid, broken]).catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(AuditUsageError);
+    expect((failure as Error).message).toBe(
+      'peer broken failed on input "a" (its own error is the cause)',
+    );
+    expect(((failure as Error).cause as Error).message).toBe('broken peer');
     expect(closed).toEqual(['broken']);
   });
 });
