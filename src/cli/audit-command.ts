@@ -11,9 +11,10 @@ import {
   renderText,
 } from '../audit';
 import { UsageError } from './args';
+import { auditStream, runAuditStreamed } from './audit-stream';
 import type { Command } from './command';
 import { inputs, writeLine } from './io';
-import { EXIT_INVALID, EXIT_OK } from './run';
+import { EXIT_INVALID, EXIT_OK, INPUT_JOBS_HELP } from './run';
 
 /** Inputs from FILE, else from stdin, else (stdin a terminal or empty) the built-in corpus. */
 async function* auditInputs(
@@ -44,10 +45,11 @@ function progressBar(
   };
 }
 
-export const auditCommand: Command = {
+export const auditCommand: Command & { stream: typeof auditStream } = {
   name: 'audit',
   summary: 'compare other URL parsers with the reference, component by component',
-  options: { values: ['peer', 'html'], flags: ['json'] },
+  options: { values: ['peer', 'html', 'jobs', 'input'], flags: ['json'] },
+  stream: auditStream,
   help: `uri-grammar audit --peer NAME[,NAME...] [--json] [--html FILE] [FILE]
 
 Runs every input (one per line of FILE, or of stdin; with neither, a built-in corpus of RFC
@@ -64,10 +66,16 @@ any language: started once, it reads one input per line on stdin and answers one
 
   --json        the whole report as one JSON object
   --html FILE   also write a self-contained HTML report to FILE
+${INPUT_JOBS_HELP}
 Exit 0 when every peer agrees on every input, 1 when there is any disagreement.
 
 Example: uri-grammar audit --peer node-url,node-legacy`,
   run: async (args, io) => {
+    // Files and piped input go in batches (--jobs); a terminal on stdin gets the corpus below.
+    const stdin = io.stdin as { isTTY?: boolean };
+    if (args.positionals.length > 0 || args.lists.has('input') || stdin.isTTY !== true) {
+      return runAuditStreamed(auditCommand, args, io);
+    }
     const names = (args.values.get('peer') ?? '').split(',').filter((name) => name.length > 0);
     if (names.length === 0)
       throw new UsageError(
