@@ -20,7 +20,7 @@ export interface ProgressOptions {
 
 export class Progress {
   private readonly started: number;
-  private lastDrawn = -Infinity;
+  private lastDrawn: number;
   private drawn = false;
 
   private constructor(
@@ -29,6 +29,7 @@ export class Progress {
     private readonly now: () => number,
   ) {
     this.started = now();
+    this.lastDrawn = this.started;
   }
 
   /** A display, or undefined when stderr is not a terminal or the input is not a file. */

@@ -15,7 +15,7 @@ import { availableParallelism } from 'node:os';
 import { UsageError, type OptionSpec, type ParsedArgs } from './args';
 import type { Command, Prepared, StreamSpec } from './command';
 import type { Io } from './io';
-import { BlockBatcher, LineBatcher, decode, splitLines } from './lines';
+import { BlockBatcher, InputError, LineBatcher, decode, splitLines } from './lines';
 import { Output } from './output';
 import { WorkerPool } from './pool';
 import { Progress } from './progress';
@@ -157,6 +157,13 @@ async function runBatches(
     }
     while (window.length > 0) await takeOldest();
     finished = true;
+  } catch (error) {
+    // Unreadable input ends the run where `--jobs 1` would: after the lines before it.
+    if (error instanceof InputError) {
+      while (window.length > 0) await takeOldest();
+      finished = true;
+    }
+    throw error;
   } finally {
     progress?.done();
     if (pool) await (finished ? pool.close() : pool.terminate());
