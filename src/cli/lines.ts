@@ -172,14 +172,18 @@ export class BlockBatcher {
 }
 
 /**
- * The lines of a decoded batch: split at LF, a CR before the LF dropped, a lone CR kept. A
- * final line without a line end counts; an empty text has no lines.
+ * The lines of a decoded batch: split at LF, a CR before the LF dropped, a lone CR kept (also
+ * at the very end of the input). A final line without a line end counts; an empty text has no
+ * lines.
  */
 export function splitLines(text: string): string[] {
   if (text.length === 0) return [];
   const lines = text.split('\n');
-  if (text.charCodeAt(text.length - 1) === LF) lines.pop();
-  for (let i = 0; i < lines.length; i++) {
+  // The part after the last LF is a line only when it is not empty; its CR ends no line.
+  const ended = text.charCodeAt(text.length - 1) === LF;
+  if (ended) lines.pop();
+  const endedLines = ended ? lines.length : lines.length - 1;
+  for (let i = 0; i < endedLines; i++) {
     const line = lines[i]!;
     if (line.charCodeAt(line.length - 1) === CR) lines[i] = line.slice(0, -1);
   }

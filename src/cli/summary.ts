@@ -5,7 +5,8 @@
  *
  * The reason key is `<character class> in <component>`: the class of the character at the error
  * offset, and the component the offset falls in, located with the non-validating split of RFC
- * 3986 Appendix B (so a broken URI still has a scheme, authority, path, query and fragment).
+ * 3986 Appendix B (so a broken URI still has a scheme, authority, path, query and fragment); a
+ * failure on the "/" that ends an authority is `after` its last part (`'/' after port`).
  * Only the reference rules (URI-reference, URI, absolute-URI, relative-ref) have components;
  * the other rules give the class alone. Keys depend only on the line, so the counts are the same
  * at any `--jobs` and when partial summaries are added up (the Dask recipe does).
@@ -105,7 +106,7 @@ const REFERENCE_RULES: ReadonlySet<string> = new Set([
 
 const HEX = /^[0-9A-Fa-f]$/;
 
-/** The summary key for an invalid input: `<class> in <component>`, or the class alone. */
+/** The summary key for an invalid input: `<class> in|after <component>`, or the class alone. */
 export function failureReason(input: string, failure: Failure): string {
   if (failure.code === 'too-long') return 'too long';
   if (input.length === 0) return 'empty input';
@@ -113,7 +114,7 @@ export function failureReason(input: string, failure: Failure): string {
   if (!REFERENCE_RULES.has(failure.rule)) return found;
   // At the end of input the last component is the one that ended too soon.
   const at = failure.offset < input.length ? failure.offset : input.length - 1;
-  return `${found} in ${componentAt(input, at)}`;
+  return `${found} ${placeOf(input, at)}`;
 }
 
 /** What stands at `offset`, in the words a corpus report needs. */
@@ -145,26 +146,30 @@ function brokenPercentEncoding(text: string, offset: number): boolean {
 }
 
 /**
- * The component of `text` that holds `offset`, by Appendix B. A delimiter belongs to the
- * component it introduces or closes: the scheme's ":" to scheme, "//" and "@" to the authority's
- * first part, the port's ":" to port, "?" to query, "#" to fragment.
+ * Where `offset` falls in `text`, by Appendix B: `in <component>`, a delimiter counting with the
+ * component it introduces or closes (the scheme's ":" with scheme, "//" and "@" with the
+ * authority's first part, the port's ":" with port, "?" with query, "#" with fragment). The "/"
+ * that ends an authority is `after <its last part>`: failing there means that part could not
+ * end (`http://a:8x/` fails at the "/", after port).
  */
-export function componentAt(text: string, offset: number): string {
+export function placeOf(text: string, offset: number): string {
   const { scheme, authority, path, query } = splitNonValidating(text);
   let end = scheme === undefined ? 0 : scheme.length + 1;
-  if (offset < end) return 'scheme';
+  if (offset < end) return 'in scheme';
   if (authority !== undefined) {
     const start = end + 2;
     end = start + authority.length;
-    if (offset < end) return authorityPart(authority, Math.max(offset - start, 0));
+    if (offset < end) return `in ${authorityPart(authority, Math.max(offset - start, 0))}`;
+    if (offset === end && path.length > 0)
+      return `after ${authorityPart(authority, authority.length)}`;
   }
   end += path.length;
-  if (offset < end) return 'path';
+  if (offset < end) return 'in path';
   if (query !== undefined) {
     end += query.length + 1;
-    if (offset < end) return 'query';
+    if (offset < end) return 'in query';
   }
-  return 'fragment';
+  return 'in fragment';
 }
 
 /** userinfo, host or port within an authority (before the last "@"; after the host's ":"). */
@@ -172,7 +177,13 @@ function authorityPart(authority: string, offset: number): string {
   const at = authority.lastIndexOf('@');
   if (offset <= at) return 'userinfo';
   const hostStart = at + 1;
-  const closing = authority[hostStart] === '[' ? authority.indexOf(']', hostStart) : hostStart - 1;
-  const colon = closing < 0 ? -1 : authority.indexOf(':', closing + 1);
+  let hostEnd = hostStart;
+  if (authority[hostStart] === '[') {
+    // An IP literal's colons are its own; an unclosed one is host to the end.
+    const closing = authority.indexOf(']', hostStart);
+    if (closing < 0) return 'host';
+    hostEnd = closing + 1;
+  }
+  const colon = authority.indexOf(':', hostEnd);
   return colon >= 0 && offset >= colon ? 'port' : 'host';
 }
