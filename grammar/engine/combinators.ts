@@ -27,9 +27,7 @@ import { NodeArena, type ParseTree, treeOf } from './parse-tree';
  * types never name parsimmon (a consumer would need its types installed to compile).
  */
 export interface TreeParser<Name extends string> {
-  parse(
-    text: string,
-  ):
+  parse(text: string):
     | { readonly status: true; readonly value: ParseTree<Name> }
     | {
         readonly status: false;

@@ -141,6 +141,20 @@ export async function audit(
   givenPeers: Peer[],
   options?: AuditOptions,
 ): Promise<AuditReport> {
+  const perGrammar = await auditPerGrammar(inputs, givenPeers, options);
+  return { peers: perGrammar.map(bestGrammarReport) };
+}
+
+/**
+ * `audit` before it picks a grammar: per peer, one report for each grammar it was judged with
+ * (one grammar, or all of them for `grammar: 'all'`). The CLI audits batches this way and adds
+ * the batches up per grammar, so that `--grammar all` picks from whole-input counts.
+ */
+export async function auditPerGrammar(
+  inputs: AsyncIterable<string> | Iterable<string>,
+  givenPeers: Peer[],
+  options?: AuditOptions,
+): Promise<PeerReport[][]> {
   const keepExamples = option(options, 'keepExamples', 'audit') ?? Infinity;
   if (typeof keepExamples !== 'number' || !(keepExamples >= 0)) {
     throw new TypeError(
@@ -220,7 +234,7 @@ export async function audit(
   // after its last answer, which means its answers went to the wrong inputs.
   const broken = await closeAll(peers);
   if (broken) throw peerFailure(undefined, undefined, broken.error);
-  return { peers: tallies.map(reportOf) };
+  return tallies.map((list) => list.map((tally) => tally.report));
 }
 
 /**
@@ -324,18 +338,15 @@ async function* readInputs(
  * A peer's report: its one tally, or with every grammar, the tally of the grammar it agrees with
  * most (the one it follows wins a tie, then the order of `PEER_GRAMMARS`) with the counts of all.
  */
-function reportOf(tallies: readonly Tally[]): PeerReport {
-  if (tallies.length === 1) return tallies[0]!.report;
-  const own = tallies[0]!.report.grammar;
-  const best = [...tallies].sort(
-    (a, b) =>
-      b.report.agree - a.report.agree ||
-      Number(b.judgedWith === own) - Number(a.judgedWith === own),
+export function bestGrammarReport(reports: readonly PeerReport[]): PeerReport {
+  if (reports.length === 1) return reports[0]!;
+  const own = reports[0]!.grammar;
+  const best = [...reports].sort(
+    (a, b) => b.agree - a.agree || Number(b.judgedWith === own) - Number(a.judgedWith === own),
   )[0]!;
   const byGrammar: NonNullable<PeerReport['byGrammar']> = {};
-  for (const { judgedWith, report } of tallies) {
-    const { agree, falseAccepts, falseRejects, mismatchedInputs } = report;
+  for (const { judgedWith, agree, falseAccepts, falseRejects, mismatchedInputs } of reports) {
     byGrammar[judgedWith] = { agree, falseAccepts, falseRejects, mismatchedInputs };
   }
-  return { ...best.report, byGrammar };
+  return { ...best, byGrammar };
 }

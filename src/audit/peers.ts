@@ -53,8 +53,10 @@ function optionalText(value: unknown, key: string): string | null {
   return typeof found === 'string' ? found : null;
 }
 
+/** A parser's error as its message; `instanceof Error` fails for an error of another realm. */
 function describe(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
+  const message = property(error, 'message');
+  return typeof message === 'string' ? message : String(error);
 }
 
 type Constructor = new (...args: unknown[]) => unknown;

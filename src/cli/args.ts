@@ -1,4 +1,7 @@
-/** Command-line arguments: `--name value`, `--name=value`, boolean `--flag`, and positionals. */
+/**
+ * Command-line arguments: `--name value`, `--name=value`, boolean `--flag`, and positionals;
+ * a value option may be repeated (`values` keeps the last, `lists` all of them).
+ */
 
 /** A mistake in how the command was called: exit code 2, reason on stderr. */
 export class UsageError extends Error {
@@ -16,7 +19,12 @@ export interface OptionSpec {
 }
 
 export interface ParsedArgs {
+  /** The arguments as given (after the command name): what worker threads parse again. */
+  readonly argv: readonly string[];
+  /** The last value given to each option. */
   readonly values: ReadonlyMap<string, string>;
+  /** Every value given to each option, in order (for repeatable ones such as `--input`). */
+  readonly lists: ReadonlyMap<string, readonly string[]>;
   readonly flags: ReadonlySet<string>;
   readonly positionals: readonly string[];
 }
@@ -28,6 +36,7 @@ export function parseArgs(argv: readonly string[], spec: OptionSpec): ParsedArgs
   const valueNames = new Set([...(spec.values ?? []), ...COMMON_VALUES]);
   const flagNames = new Set([...(spec.flags ?? []), ...COMMON_FLAGS]);
   const values = new Map<string, string>();
+  const lists = new Map<string, string[]>();
   const flags = new Set<string>();
   const positionals: string[] = [];
   for (let i = 0; i < argv.length; i++) {
@@ -48,6 +57,7 @@ export function parseArgs(argv: readonly string[], spec: OptionSpec): ParsedArgs
       const value = eq < 0 ? argv[++i] : arg.slice(eq + 1);
       if (value === undefined) throw new UsageError(`--${name} needs a value`);
       values.set(name, value);
+      lists.set(name, [...(lists.get(name) ?? []), value]);
     } else {
       throw new UsageError(`unknown option --${name}`);
     }
@@ -56,5 +66,5 @@ export function parseArgs(argv: readonly string[], spec: OptionSpec): ParsedArgs
   if (format !== undefined && format !== 'json' && format !== 'text') {
     throw new UsageError(`--format is json or text, not ${JSON.stringify(format)}`);
   }
-  return { values, flags, positionals };
+  return { argv: [...argv], values, lists, flags, positionals };
 }

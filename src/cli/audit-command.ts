@@ -1,42 +1,23 @@
 /** `uri-grammar audit`: other URL parsers compared with the reference, input by input. */
-import { createReadStream, existsSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import {
   type AuditReport,
-  AuditUsageError,
   BUILTIN_CORPUS,
   BUILTIN_PEERS,
-  PEER_GRAMMARS,
-  type Peer,
-  type PeerGrammar,
   audit,
-  loadPeer,
   renderHtml,
   renderText,
 } from '../audit';
-import { UsageError } from './args';
+import {
+  auditStream,
+  grammarOf,
+  keepExamplesOf,
+  loadPeers,
+  runAuditStreamed,
+} from './audit-stream';
 import type { Command } from './command';
-import { inputs, writeLine } from './io';
-import { EXIT_INVALID, EXIT_OK } from './run';
-
-/** Inputs from FILE, else from stdin, else (stdin a terminal or empty) the built-in corpus. */
-async function* auditInputs(
-  file: string | undefined,
-  stdin: NodeJS.ReadableStream & { isTTY?: boolean },
-): AsyncGenerator<string> {
-  if (file !== undefined) {
-    if (!existsSync(file)) throw new UsageError(`no such file: ${file}`);
-    yield* inputs([], createReadStream(file));
-    return;
-  }
-  let read = 0;
-  if (!stdin.isTTY) {
-    for await (const line of inputs([], stdin as import('node:stream').Readable)) {
-      read++;
-      yield line;
-    }
-  }
-  if (read === 0) yield* BUILTIN_CORPUS;
-}
+import { writeLine } from './io';
+import { EXIT_INVALID, EXIT_OK, INPUT_JOBS_HELP } from './run';
 
 function progressBar(
   stderr: NodeJS.WritableStream & { isTTY?: boolean },
@@ -47,10 +28,11 @@ function progressBar(
   };
 }
 
-export const auditCommand: Command = {
+export const auditCommand: Command & { stream: typeof auditStream } = {
   name: 'audit',
   summary: 'compare other URL parsers with the reference, component by component',
-  options: { values: ['peer', 'html', 'grammar'], flags: ['json'] },
+  options: { values: ['peer', 'html', 'grammar', 'jobs', 'input'], flags: ['json'] },
+  stream: auditStream,
   help: `uri-grammar audit --peer NAME[,NAME...] [--grammar NAME|all] [--json] [--html FILE] [FILE]
 
 Runs every input (one per line of FILE, or of stdin; with neither, a built-in corpus of RFC
@@ -72,53 +54,33 @@ and cmd:COMMAND.
 
   --grammar G   judge every peer with G: rfc3986, rfc3987, rfc6874 or rfc2396 (default: the
                 grammar each peer follows, RFC 3986 but for java-uri's RFC 2396); or all:
-                every grammar, each peer reported with the one it agrees with most, and
-                each false accept or reject saying which grammars accept the input
+                every grammar, each peer reported with the one it agrees with most over
+                the whole input, and each false accept or reject saying which grammars
+                accept the input
   --json        the whole report as one JSON object
   --html FILE   also write a self-contained HTML report to FILE
+${INPUT_JOBS_HELP}
 Exit 0 when every peer agrees on every input, 1 when there is any disagreement, 2 when a
 peer cannot run (a missing runtime or package, named in the message) or breaks the protocol
 (it exits early, answers with a line that is not JSON, or with more lines than inputs).
 
 Example: uri-grammar audit --peer node-url,node-legacy`,
   run: async (args, io) => {
-    const names = (args.values.get('peer') ?? '').split(',').filter((name) => name.length > 0);
-    if (names.length === 0)
-      throw new UsageError(
-        `audit needs --peer NAME[,NAME...]; built-in peers: ${BUILTIN_PEERS.join(', ')}`,
-      );
-    if (args.positionals.length > 1) throw new UsageError('audit takes at most one FILE');
-    const peers: Peer[] = [];
-    try {
-      for (const name of names) peers.push(loadPeer(name));
-    } catch (error) {
-      await Promise.all(peers.map(async (peer) => peer.close?.()));
-      if (error instanceof AuditUsageError) throw new UsageError(error.message);
-      throw error;
+    // Files and piped input go in batches (--jobs); a terminal on stdin gets the corpus below.
+    const stdin = io.stdin as { isTTY?: boolean };
+    if (args.positionals.length > 0 || args.lists.has('input') || stdin.isTTY !== true) {
+      return runAuditStreamed(auditCommand, args, io);
     }
-    const grammar = args.values.get('grammar');
-    if (
-      grammar !== undefined &&
-      grammar !== 'all' &&
-      !PEER_GRAMMARS.includes(grammar as PeerGrammar)
-    ) {
-      throw new UsageError(
-        `--grammar is ${PEER_GRAMMARS.join(', ')} or all, not ${JSON.stringify(grammar)}`,
-      );
-    }
+    const grammar = grammarOf(args);
+    const peers = await loadPeers(args);
     const onProgress = progressBar(io.stderr);
     let report: AuditReport;
     try {
-      report = await audit(auditInputs(args.positionals[0], io.stdin), peers, {
+      report = await audit(BUILTIN_CORPUS, peers, {
         ...(onProgress ? { onProgress } : {}),
-        ...(grammar === undefined ? {} : { grammar: grammar as PeerGrammar | 'all' }),
-        keepExamples: args.flags.has('json') || args.values.has('html') ? 100 : 5,
+        ...(grammar === undefined ? {} : { grammar }),
+        keepExamples: keepExamplesOf(args),
       });
-    } catch (error) {
-      // A peer that breaks the protocol (exits, answers garbage or too often) ends the audit
-      // with no report, exit 2, and a message naming the peer and the input.
-      if (error instanceof AuditUsageError) throw new UsageError(error.message);
-      throw error;
     } finally {
       if (onProgress) io.stderr.write('\n');
     }

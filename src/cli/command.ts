@@ -1,5 +1,7 @@
+/** What a CLI command is, and what a command that streams its input through workers adds. */
 import type { OptionSpec, ParsedArgs } from './args';
 import type { Io } from './io';
+import type { Output } from './output';
 
 export interface Command {
   readonly name: string;
@@ -9,4 +11,36 @@ export interface Command {
   readonly help: string;
   readonly options: OptionSpec;
   run(args: ParsedArgs, io: Io): Promise<number>;
+  /** Present when the command reads its input in batches that workers can take (`--jobs`). */
+  readonly stream?: StreamSpec<unknown>;
+}
+
+/**
+ * A command whose input is cut into batches, each turned into a result by `prepare`'s function
+ * (in a worker thread, or on the main thread at `--jobs 1`), the results then taken in input
+ * order by `collect` on the main thread. A worker gets the command's name and its arguments and
+ * calls `prepare` itself, so an option a command adds needs no change to the workers.
+ */
+export interface StreamSpec<R> {
+  /**
+   * `line`: each batch is a list of lines (LF or CRLF ended) and a TEXT argument is one input.
+   * `block`: each batch is one block of running text (see BlockBatcher), the arguments one text.
+   */
+  readonly unit: 'line' | 'block';
+  /** Checks the arguments (throwing a UsageError) and makes the batch function. */
+  prepare(args: ParsedArgs): Prepared<R> | Promise<Prepared<R>>;
+  /** Takes the results in input order and writes them; `finish` gives the exit code. */
+  collect(args: ParsedArgs, output: Output): Collector<R>;
+}
+
+export interface Prepared<R> {
+  /** One batch: its lines (`line`) or its one block of text (`block`). */
+  process(units: readonly string[]): R | Promise<R>;
+  /** Releases what `prepare` opened (external peers). */
+  close?(): Promise<void>;
+}
+
+export interface Collector<R> {
+  take(result: R): Promise<void>;
+  finish(): Promise<number>;
 }

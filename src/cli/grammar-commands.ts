@@ -6,11 +6,13 @@ import {
   type RuleName,
   isRuleName,
 } from '../../grammar';
-import { check } from '../validate';
+import type { SyntaxErrorInfo } from '../errors';
+import { check, findError, isValid } from '../validate';
 import { UsageError, type ParsedArgs } from './args';
 import type { Command } from './command';
+import { escapeText } from './escape';
 import { writeLine } from './io';
-import { EXIT_OK, caret, forEachInput } from './run';
+import { EXIT_OK, type Outcome, STREAM_HELP, caret, lineCommand } from './run';
 
 export function ruleOption(args: ParsedArgs, fallback: RuleName = 'URI-reference'): RuleName {
   const rule = args.values.get('rule') ?? fallback;
@@ -20,36 +22,48 @@ export function ruleOption(args: ParsedArgs, fallback: RuleName = 'URI-reference
   return rule;
 }
 
-export const checkCommand: Command = {
+/** The outcome of input that is not a `rule`, as check and explain report it. */
+function invalidAgainst(rule: RuleName, input: string, error: SyntaxErrorInfo): Outcome {
+  const { offset, expected, message, code } = error;
+  return {
+    ok: false,
+    record: { input, rule, valid: false, error: { offset, expected, message } },
+    text: () => `invalid  ${escapeText(input)}\n${caret(input, offset, 9)} ${message}`,
+    failure: { rule, offset, code },
+  };
+}
+
+export const checkCommand = lineCommand({
   name: 'check',
   summary: 'validate each input against a rule (default URI-reference)',
   options: { values: ['rule'] },
-  help: `uri-grammar check [--rule NAME] [--format json|text] [TEXT...]
+  help: `uri-grammar check [--rule NAME] [--format json|text] [--input FILE]... [--jobs N] [--summary] [TEXT...]
 
-Validates each TEXT (or each line of stdin) against one RFC 3986 rule and prints
-{input, rule, valid, error?: {offset, expected, message}} per input.
+Validates each TEXT (or each line of stdin or of the --input files) against one RFC 3986 rule
+and prints {input, rule, valid, error?: {offset, expected, message}} per input.
 Exit 0 when all are valid, 1 when any is not, 2 on usage errors.
 
   --rule NAME      any Appendix A rule or ALPHA, DIGIT, HEXDIG (default URI-reference)
   --format text    a readable line per input, with a caret under the error
+${STREAM_HELP}
 
 Example: uri-grammar check --rule IPv6address '::1' '1::2::3'`,
-  run: async (args, io) => {
+  perInput: (args) => {
     const rule = ruleOption(args);
-    return forEachInput(args, io, (input) => {
-      const result = check(rule, input);
-      if (result.ok) {
-        return { ok: true, record: { input, rule, valid: true }, text: `valid    ${input}` };
+    return (input) => {
+      // The automaton answers valid input without building the tree check() would return.
+      const error = isValid(rule, input) ? null : findError(rule, input);
+      if (error === null) {
+        return {
+          ok: true,
+          record: { input, rule, valid: true },
+          text: () => `valid    ${escapeText(input)}`,
+        };
       }
-      const { offset, expected, message } = result.error;
-      return {
-        ok: false,
-        record: { input, rule, valid: false, error: { offset, expected, message } },
-        text: `invalid  ${input}\n${caret(input, offset, 9)} ${message}`,
-      };
-    });
+      return invalidAgainst(rule, input, error);
+    };
   },
-};
+});
 
 function treeRecord(tree: ParseTree, input: string): Record<string, unknown> {
   return {
@@ -73,36 +87,30 @@ function treeLines(tree: ParseTree, input: string, depth: number, lines: string[
   return lines;
 }
 
-export const explainCommand: Command = {
+export const explainCommand = lineCommand({
   name: 'explain',
   summary: 'print the parse tree: each rule with its span',
   options: { values: ['rule'] },
-  help: `uri-grammar explain [--rule NAME] [--format json|text] [TEXT...]
+  help: `uri-grammar explain [--rule NAME] [--format json|text] [--input FILE]... [--jobs N] [--summary] [TEXT...]
 
 Prints the parse tree of each input: every named rule with its span (start-end offsets)
 and text, indented. JSON: {input, rule, valid, tree} with nested {rule, start, end, text, children}.
+${STREAM_HELP}
 
 Example: uri-grammar explain --format text 'http://[::1]:80/a?q'`,
-  run: async (args, io) => {
+  perInput: (args) => {
     const rule = ruleOption(args);
-    return forEachInput(args, io, (input) => {
+    return (input) => {
       const result = check(rule, input);
-      if (!result.ok) {
-        const { offset, expected, message } = result.error;
-        return {
-          ok: false,
-          record: { input, rule, valid: false, error: { offset, expected, message } },
-          text: `invalid  ${input}\n${caret(input, offset, 9)} ${message}`,
-        };
-      }
+      if (!result.ok) return invalidAgainst(rule, input, result.error);
       return {
         ok: true,
         record: { input, rule, valid: true, tree: treeRecord(result.tree, input) },
-        text: treeLines(result.tree, input, 0, []).join('\n'),
+        text: () => treeLines(result.tree, input, 0, []).join('\n'),
       };
-    });
+    };
   },
-};
+});
 
 export const rulesCommand: Command = {
   name: 'rules',

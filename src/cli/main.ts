@@ -1,35 +1,14 @@
 /** Dispatches `uri-grammar COMMAND ...` and turns errors into exit codes. */
+import { AuditUsageError } from '../audit/types';
 import { UsageError, parseArgs } from './args';
-import { auditCommand } from './audit-command';
-import type { Command } from './command';
-import { demoCommand } from './demo';
-import { checkCommand, explainCommand, rulesCommand } from './grammar-commands';
+import { COMMANDS, findCommand } from './commands';
+import { escapeTextOutput } from './escape';
 import { type Io, writeLine } from './io';
-import {
-  equivalentCommand,
-  extractCommand,
-  inspectCommand,
-  normalizeCommand,
-  parseCommand,
-  resolveCommand,
-} from './reference-commands';
-import { relativizeCommand } from './relativize-command';
-import { EXIT_OK, EXIT_USAGE } from './run';
+import { InputError } from './lines';
+import { OutputClosedError, OutputFailedError, isClosedPipe } from './output';
+import { EXIT_CLOSED_OUTPUT, EXIT_OK, EXIT_OUTPUT_FAILED, EXIT_USAGE } from './run';
 
-export const COMMANDS: readonly Command[] = [
-  checkCommand,
-  parseCommand,
-  explainCommand,
-  resolveCommand,
-  relativizeCommand,
-  normalizeCommand,
-  equivalentCommand,
-  inspectCommand,
-  extractCommand,
-  auditCommand,
-  rulesCommand,
-  demoCommand,
-];
+export { COMMANDS } from './commands';
 
 function usage(): string {
   const width = Math.max(...COMMANDS.map((command) => command.name.length));
@@ -41,17 +20,53 @@ function usage(): string {
     ...COMMANDS.map((command) => `  ${command.name.padEnd(width)}  ${command.summary}`),
     '',
     'Every command takes --help and --format json|text (JSON lines by default).',
-    'Exit status: 0 all inputs fine, 1 some input invalid, 2 usage error.',
+    'check, parse, explain, resolve, normalize, inspect, extract and audit also take',
+    '--input FILE (repeatable, .gz read as gzip) and --jobs N (worker threads).',
+    'Exit status: 0 all inputs fine, 1 some input invalid, 2 usage error or unreadable input,',
+    '141 output closed by its reader.',
   ].join('\n');
 }
 
+/** A message on stderr, escaped like any output (it may quote an argument or a file name). */
+async function complain(io: Io, message: string): Promise<void> {
+  try {
+    await writeLine(io.stderr, escapeTextOutput(message));
+  } catch {
+    // stderr is gone too; the exit code still says what happened.
+  }
+}
+
 export async function main(argv: readonly string[], io: Io): Promise<number> {
+  // A closed stdout or stderr reports its error as an event; unheard, it would end the process.
+  const ignore = (): void => undefined;
+  io.stdout.on('error', ignore);
+  io.stderr.on('error', ignore);
+  try {
+    return await dispatch(argv, io);
+  } catch (error) {
+    if (error instanceof OutputClosedError || isClosedPipe(error)) return EXIT_CLOSED_OUTPUT;
+    if (error instanceof OutputFailedError) {
+      await complain(io, `uri-grammar: ${error.message}`);
+      return EXIT_OUTPUT_FAILED;
+    }
+    if (error instanceof InputError) {
+      await complain(io, `uri-grammar: ${error.message}`);
+      return EXIT_USAGE;
+    }
+    throw error;
+  } finally {
+    io.stdout.off('error', ignore);
+    io.stderr.off('error', ignore);
+  }
+}
+
+async function dispatch(argv: readonly string[], io: Io): Promise<number> {
   const [name, ...rest] = argv;
   if (name === undefined || name === '--help' || name === '-h' || name === 'help') {
     await writeLine(name === undefined ? io.stderr : io.stdout, usage());
     return name === undefined ? EXIT_USAGE : EXIT_OK;
   }
-  const command = COMMANDS.find((candidate) => candidate.name === name);
+  const command = findCommand(name);
   try {
     if (!command) throw new UsageError(`unknown command ${JSON.stringify(name)}`);
     const args = parseArgs(rest, command.options);
@@ -61,9 +76,10 @@ export async function main(argv: readonly string[], io: Io): Promise<number> {
     }
     return await command.run(args, io);
   } catch (error) {
-    if (error instanceof UsageError) {
-      await writeLine(
-        io.stderr,
+    // A peer that breaks the audit's protocol is a usage error too: the user's program to fix.
+    if (error instanceof UsageError || error instanceof AuditUsageError) {
+      await complain(
+        io,
         `uri-grammar: ${error.message}\n${command ? `see: uri-grammar ${command.name} --help` : usage()}`,
       );
       return EXIT_USAGE;

@@ -2,22 +2,26 @@
 import { COMPONENT_NAMES, type ReferenceRule, parseAs } from '../components';
 import { UriSyntaxError } from '../errors';
 import { equivalent } from '../equivalence';
-import { extract } from '../extract';
+import { type ExtractedUri, extract } from '../extract';
 import { type NormalizationLevel, normalize } from '../normalize';
 import { resolve } from '../resolve';
 import { inspect } from '../security';
 import { UsageError, type ParsedArgs } from './args';
-import type { Command } from './command';
+import type { Command, StreamSpec } from './command';
+import { escapeJsonOutput, escapeText, escapeTextOutput } from './escape';
 import { writeLine } from './io';
 import {
   EXIT_INVALID,
   EXIT_OK,
+  INPUT_JOBS_HELP,
+  STREAM_HELP,
   caret,
   componentsRecord,
-  forEachInput,
+  lineCommand,
   table,
   type Outcome,
 } from './run';
+import { type StreamingCommand, runStreamed, withStreamOptions } from './stream';
 
 const REFERENCE_RULES: readonly string[] = ['URI-reference', 'URI', 'absolute-URI', 'relative-ref'];
 
@@ -38,99 +42,159 @@ export function invalidOutcome(
   extra: Record<string, unknown> = {},
 ): Outcome {
   if (!(error instanceof UriSyntaxError)) throw error;
-  const { offset, expected, message, rule } = error;
+  const { offset, expected, message, rule, code } = error;
   return {
     ok: false,
     record: { input, ...extra, valid: false, error: { rule, offset, expected, message } },
-    text: `invalid  ${input}\n${caret(input, offset, 9)} ${message}`,
+    text: () => `invalid  ${escapeText(input)}\n${caret(input, offset, 9)} ${message}`,
+    failure: { rule, offset, code },
   };
 }
 
-export const parseCommand: Command = {
+export const parseCommand = lineCommand({
   name: 'parse',
   summary: 'split each input into its components (absent ones null)',
   options: { values: ['rule'] },
-  help: `uri-grammar parse [--rule URI-reference|URI|absolute-URI|relative-ref] [--format json|text] [TEXT...]
+  help: `uri-grammar parse [--rule URI-reference|URI|absolute-URI|relative-ref] [--format json|text]
+                  [--input FILE]... [--jobs N] [--summary] [TEXT...]
 
 Prints the RFC 3986 components of each input: {input, valid, scheme, authority, userinfo,
 host, port, path, query, fragment, hostKind}. An absent component is null; an empty one is "".
+${STREAM_HELP}
 
 Example: uri-grammar parse 'http://a?' '//[::1]:8080/x#'`,
-  run: async (args, io) => {
+  perInput: (args) => {
     const rule = referenceRule(args);
-    return forEachInput(args, io, (input) => {
+    return (input) => {
       try {
         const components = componentsRecord(parseAs(rule, input));
-        const rows = [...COMPONENT_NAMES, 'hostKind'].map(
-          (name) => [name, components[name]] as const,
-        );
         return {
           ok: true,
           record: { input, valid: true, ...components },
-          text: `${input}\n${table(rows)}`,
+          text: () => {
+            const rows = [...COMPONENT_NAMES, 'hostKind'].map(
+              (name) => [name, components[name]] as const,
+            );
+            return `${escapeText(input)}\n${table(rows)}`;
+          },
         };
       } catch (error) {
         return invalidOutcome(input, error);
       }
-    });
+    };
+  },
+});
+
+/** A URI found in a block: uri, start, end, delimiter, line, column (positions in the block). */
+type Found = readonly [string, number, number, ExtractedUri['delimiter'], number, number];
+
+/** One block of running text: what it holds, and its size so the next block can be placed. */
+interface ExtractResult {
+  /** UTF-16 code units, the unit of `start` and `end`. */
+  readonly chars: number;
+  readonly newlines: number;
+  /** False only for the last block of an input that does not end with a line end. */
+  readonly endsWithNewline: boolean;
+  /** Lines in the block, for the progress display. */
+  readonly lines: number;
+  readonly found: readonly Found[];
+}
+
+/** The URIs of one block with line (from 1) and column (from 1) inside the block. */
+function extractBlock(text: string): ExtractResult {
+  let line = 1;
+  let lineStart = 0;
+  let scanned = 0;
+  let newlines = 0;
+  const found: Found[] = [];
+  const countTo = (offset: number): void => {
+    for (let i = text.indexOf('\n', scanned); i >= 0 && i < offset; i = text.indexOf('\n', i + 1)) {
+      line++;
+      lineStart = i + 1;
+    }
+    scanned = Math.max(scanned, offset);
+  };
+  for (const item of extract(text)) {
+    countTo(item.start);
+    found.push([item.uri, item.start, item.end, item.delimiter, line, item.start - lineStart + 1]);
+  }
+  for (let i = text.indexOf('\n'); i >= 0; i = text.indexOf('\n', i + 1)) newlines++;
+  const endsWithNewline = text.endsWith('\n');
+  const lines = newlines + (endsWithNewline || text.length === 0 ? 0 : 1);
+  return { chars: text.length, newlines, endsWithNewline, lines, found };
+}
+
+/**
+ * Running text in blocks (see BlockBatcher): a block starts at a line start, so a URI's line
+ * and offset are the block's plus the lines and characters of the blocks before it. Several
+ * inputs count on from one another, each taken to end with a line end.
+ */
+const extractStream: StreamSpec<ExtractResult> = {
+  unit: 'block',
+  prepare: () => ({ process: (texts) => extractBlock(texts.join('')) }),
+  collect(args, output) {
+    const asText = args.values.get('format') === 'text';
+    let chars = 0;
+    let lines = 0;
+    let uris = 0;
+    return {
+      async take(block) {
+        let text = '';
+        for (const [uri, start, end, delimiter, line, column] of block.found) {
+          const where = { line: lines + line, column };
+          text += asText
+            ? `${String(where.line).padStart(4)}:${String(column).padEnd(4)} ${escapeText(uri)}\n`
+            : `${escapeJsonOutput(JSON.stringify({ uri, start: chars + start, end: chars + end, delimiter, ...where }))}\n`;
+        }
+        uris += block.found.length;
+        // An input that does not end with a line end is taken to end with one.
+        chars += block.chars + block.lines - block.newlines;
+        lines += block.lines;
+        if (text.length > 0) await output.write(text);
+      },
+      async finish() {
+        if (args.flags.has('summary')) await output.writeLine(JSON.stringify({ lines, uris }));
+        return uris > 0 ? EXIT_OK : EXIT_INVALID;
+      },
+    };
   },
 };
 
-async function readAll(stream: NodeJS.ReadableStream): Promise<string> {
-  let text = '';
-  stream.setEncoding('utf8');
-  for await (const chunk of stream) text += String(chunk);
-  return text;
-}
-
-function lineAndColumn(text: string, offset: number): { line: number; column: number } {
-  const before = text.slice(0, offset);
-  const line = before.split('\n').length;
-  return { line, column: offset - (before.lastIndexOf('\n') + 1) + 1 };
-}
-
-export const extractCommand: Command = {
+export const extractCommand: StreamingCommand = {
   name: 'extract',
   summary: 'find URIs in running text (RFC 3986 Appendix C)',
-  options: {},
-  help: `uri-grammar extract [--format json|text] [TEXT...]
+  options: withStreamOptions({}),
+  help: `uri-grammar extract [--format json|text] [--input FILE]... [--jobs N] [--summary] [TEXT...]
 
-Finds URIs in text (the arguments joined by spaces, or all of stdin): inside <angle brackets>
-(line breaks and a leading "URL:" ignored), inside "double quotes", or between whitespace,
-without trailing sentence punctuation. Prints {uri, start, end, line, column, delimiter}
-per URI. Exit 1 when no URI was found.
+Finds URIs in text (the arguments joined by spaces, or stdin, or the --input files): inside
+<angle brackets> (line breaks and a leading "URL:" ignored), inside "double quotes", or
+between whitespace, without trailing sentence punctuation. Prints {uri, start, end, delimiter,
+line, column} per URI. Exit 1 when no URI was found. The text is read in blocks of lines;
+a URI in angle brackets can span lines, but not a block boundary (none falls inside an open
+"<" unless the block has passed 1 MiB).
+${INPUT_JOBS_HELP}
+  --summary        end with one JSON line of counts: lines and uris
 
 Example: echo 'see <http://example.com/a
 b> and "urn:isbn:0451450523".' | uri-grammar extract`,
-  run: async (args, io) => {
-    const text = args.positionals.length > 0 ? args.positionals.join(' ') : await readAll(io.stdin);
-    const found = extract(text);
-    const asText = args.values.get('format') === 'text';
-    for (const item of found) {
-      const where = lineAndColumn(text, item.start);
-      await writeLine(
-        io.stdout,
-        asText
-          ? `${String(where.line).padStart(4)}:${String(where.column).padEnd(4)} ${item.uri}`
-          : JSON.stringify({ ...item, ...where }),
-      );
-    }
-    return found.length > 0 ? EXIT_OK : EXIT_INVALID;
-  },
+  stream: extractStream,
+  run: (args, io) => runStreamed(extractCommand, args, io),
 };
 
-export const resolveCommand: Command = {
+export const resolveCommand = lineCommand({
   name: 'resolve',
   summary: 'resolve each reference against a base URI (RFC 3986 5.2)',
   options: { values: ['base'], flags: ['non-strict'] },
-  help: `uri-grammar resolve --base URI [--non-strict] [--format json|text] [REFERENCE...]
+  help: `uri-grammar resolve --base URI [--non-strict] [--format json|text] [--input FILE]...
+                    [--jobs N] [--summary] [REFERENCE...]
 
 Resolves each reference against the base (RFC 3986 5.2) and prints {base, reference, target}.
 --non-strict ignores a reference scheme equal to the base's (5.2.2, 5.4.2: http:g).
 Exit 1 when a reference is not a URI reference; 2 when the base is missing or not a URI.
+${STREAM_HELP}
 
 Example: uri-grammar resolve --base 'http://a/b/c/d;p?q' g ../g '//g' '?y' '#s' '../../../g'`,
-  run: async (args, io) => {
+  perInput: (args) => {
     const base = args.values.get('base');
     if (base === undefined) throw new UsageError('resolve needs --base URI');
     try {
@@ -140,20 +204,20 @@ Example: uri-grammar resolve --base 'http://a/b/c/d;p?q' g ../g '//g' '?y' '#s' 
       throw error;
     }
     const strict = !args.flags.has('non-strict');
-    return forEachInput(args, io, (reference) => {
+    return (reference) => {
       try {
         const target = resolve(base, reference, { strict });
         return {
           ok: true,
           record: { base, reference, target },
-          text: `${reference.padEnd(20)} ${target}`,
+          text: () => `${escapeText(reference).padEnd(20)} ${target}`,
         };
       } catch (error) {
         return invalidOutcome(reference, error, { base, reference });
       }
-    });
+    };
   },
-};
+});
 
 function levelOption(args: ParsedArgs): NormalizationLevel {
   const level = args.values.get('level') ?? 'scheme';
@@ -163,29 +227,31 @@ function levelOption(args: ParsedArgs): NormalizationLevel {
   return level;
 }
 
-export const normalizeCommand: Command = {
+export const normalizeCommand = lineCommand({
   name: 'normalize',
   summary: 'normalize each input (RFC 3986 6.2.2, 6.2.3)',
   options: { values: ['level'] },
-  help: `uri-grammar normalize [--level syntax|scheme] [--format json|text] [TEXT...]
+  help: `uri-grammar normalize [--level syntax|scheme] [--format json|text] [--input FILE]...
+                      [--jobs N] [--summary] [TEXT...]
 
 Prints {input, normalized, level}. syntax: 6.2.2 (case, percent-encoding, dot segments);
 scheme (default): also 6.2.3 (empty and default ports, empty path as "/" for http, https,
 ws, wss, ftp).
+${STREAM_HELP}
 
 Example: uri-grammar normalize 'HTTP://www.EXAMPLE.com:80/a/./b/../c/%7euser'`,
-  run: async (args, io) => {
+  perInput: (args) => {
     const level = levelOption(args);
-    return forEachInput(args, io, (input) => {
+    return (input) => {
       try {
         const normalized = normalize(input, { level });
-        return { ok: true, record: { input, normalized, level }, text: normalized };
+        return { ok: true, record: { input, normalized, level }, text: () => normalized };
       } catch (error) {
         return invalidOutcome(input, error, { level });
       }
-    });
+    };
   },
-};
+});
 
 export const equivalentCommand: Command = {
   name: 'equivalent',
@@ -208,7 +274,8 @@ Example: uri-grammar equivalent 'http://example.com' 'HTTP://EXAMPLE.com:80/'`,
       result = {
         ok: same,
         record: { a, b, equivalent: same, level },
-        text: `${same ? 'equivalent' : 'not equivalent'}: ${a} ${same ? '==' : '!='} ${b}`,
+        text: () =>
+          `${same ? 'equivalent' : 'not equivalent'}: ${escapeText(a)} ${same ? '==' : '!='} ${escapeText(b)}`,
       };
     } catch (error) {
       result = invalidOutcome(error instanceof UriSyntaxError && parseSafely(a) ? b : a, error, {
@@ -218,7 +285,9 @@ Example: uri-grammar equivalent 'http://example.com' 'HTTP://EXAMPLE.com:80/'`,
     }
     await writeLine(
       io.stdout,
-      args.values.get('format') === 'text' ? result.text : JSON.stringify(result.record),
+      args.values.get('format') === 'text'
+        ? escapeTextOutput(result.text())
+        : escapeJsonOutput(JSON.stringify(result.record)),
     );
     return result.ok ? EXIT_OK : EXIT_INVALID;
   },
@@ -233,11 +302,12 @@ function parseSafely(text: string): boolean {
   }
 }
 
-export const inspectCommand: Command = {
+export const inspectCommand = lineCommand({
   name: 'inspect',
   summary: 'report RFC 3986 section 7 security findings for each input',
   options: { values: ['max-length'] },
-  help: `uri-grammar inspect [--max-length N] [--format json|text] [TEXT...]
+  help: `uri-grammar inspect [--max-length N] [--format json|text] [--input FILE]... [--jobs N]
+                    [--summary] [TEXT...]
 
 Prints {input, valid, findings: [{code, section, message, component, start, end, address?}]}
 per input: passwords in userinfo, deceptive userinfo, numeric reg-names an IPv4 parser would
@@ -246,29 +316,33 @@ dot segments, non-UTF-8 hosts, over-long reg-names. Exit 1 when an input is inva
 findings.
 
 Example: uri-grammar inspect 'http://www.bank.example@0x7f.1:25/a/%2e%2e/b'`,
-  run: async (args, io) => {
+  perInput: (args) => {
     const limit = args.values.get('max-length');
     const maxLength = limit === undefined ? undefined : Number(limit);
     if (maxLength !== undefined && !(Number.isInteger(maxLength) && maxLength >= 0)) {
       throw new UsageError(`--max-length takes a whole number, not ${JSON.stringify(limit)}`);
     }
-    return forEachInput(args, io, (input) => {
+    return (input) => {
       try {
         const findings = inspect(input, maxLength === undefined ? {} : { maxLength });
-        const lines = findings.map(
-          (f) =>
-            `  ${f.code.padEnd(19)} ${String(f.start).padStart(4)}-${String(f.end).padEnd(4)} ${f.message}`,
-        );
         return {
           ok: findings.length === 0,
           record: { input, valid: true, findings },
-          text: [`${findings.length === 0 ? 'clean   ' : 'findings'} ${input}`, ...lines].join(
-            '\n',
-          ),
+          text: () => {
+            const lines = findings.map(
+              (f) =>
+                `  ${f.code.padEnd(19)} ${String(f.start).padStart(4)}-${String(f.end).padEnd(4)} ${f.message}`,
+            );
+            return [
+              `${findings.length === 0 ? 'clean   ' : 'findings'} ${escapeText(input)}`,
+              ...lines,
+            ].join('\n');
+          },
+          findings: findings.map((finding) => finding.code),
         };
       } catch (error) {
         return invalidOutcome(input, error);
       }
-    });
+    };
   },
-};
+});

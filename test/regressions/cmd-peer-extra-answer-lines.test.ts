@@ -36,7 +36,16 @@ describe('more answer lines than inputs is a protocol error', () => {
   test('the CLI exits 2 with the message and prints no report', () => {
     const result = spawnSync(
       process.execPath,
-      [join(__dirname, '../../dist/src/cli.js'), 'audit', '--peer', `${ECHO} --extra-after=3`],
+      // One thread: at --jobs N each worker thread starts its own copy of the peer, and the
+      // copy that answers twice must be the one that is sent the third input.
+      [
+        join(__dirname, '../../dist/src/cli.js'),
+        'audit',
+        '--jobs',
+        '1',
+        '--peer',
+        `${ECHO} --extra-after=3`,
+      ],
       { input: INPUTS.join('\n'), encoding: 'utf8', timeout: 60_000 },
     );
     expect(result.status).toBe(2);

@@ -1,0 +1,129 @@
+/**
+ * Worker threads for `--jobs N` (issue 17): each loads the command by name, prepares it from the
+ * command's own arguments, and turns byte batches into results. The pool hands a batch to the
+ * worker with the fewest batches waiting; the caller keeps the order (see stream.ts).
+ */
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { Worker } from 'node:worker_threads';
+import { UsageError } from './args';
+
+/** What a worker is started with. */
+export interface WorkerSetup {
+  readonly command: string;
+  readonly argv: readonly string[];
+}
+
+/** Main thread to worker: a batch (its bytes transferred), or the request to stop. */
+export type ToWorker =
+  { readonly id: number; readonly bytes: Uint8Array } | { readonly close: true };
+
+/** Worker to main thread: a batch's result, or why there is none. */
+export type FromWorker =
+  | { readonly id: number; readonly result: unknown }
+  | { readonly id: number; readonly error: string; readonly usage?: true }
+  | { readonly closeError: { readonly error: string; readonly usage?: true } };
+
+function rebuilt(failure: { readonly error: string; readonly usage?: true }): Error {
+  return failure.usage ? new UsageError(failure.error) : new Error(`worker: ${failure.error}`);
+}
+
+/**
+ * The compiled worker. Under ts-jest this module is TypeScript in src/, and worker threads load
+ * JavaScript, so tests that start workers use the build in dist/ (`npm test` builds first).
+ */
+function workerFile(): string {
+  const here = join(__dirname, 'worker.js');
+  if (existsSync(here)) return here;
+  return join(__dirname, '..', '..', 'dist', 'src', 'cli', 'worker.js');
+}
+
+interface Pending {
+  resolve(result: unknown): void;
+  reject(error: Error): void;
+}
+
+class PoolWorker {
+  readonly pending = new Map<number, Pending>();
+  private failure: Error | undefined;
+  /** What closing the worker's command failed with (an audit peer's late answer). */
+  closeError: Error | undefined;
+  readonly exited: Promise<void>;
+
+  constructor(readonly worker: Worker) {
+    worker.on('message', (message: FromWorker) => {
+      if ('closeError' in message) {
+        this.closeError ??= rebuilt(message.closeError);
+        return;
+      }
+      const waiting = this.pending.get(message.id);
+      if (!waiting) return;
+      this.pending.delete(message.id);
+      if ('error' in message) waiting.reject(rebuilt(message));
+      else waiting.resolve(message.result);
+    });
+    worker.on('error', (error) => this.fail(error));
+    this.exited = new Promise((resolve) => {
+      worker.on('exit', (code) => {
+        this.fail(new Error(`a worker thread exited (code ${code})`));
+        resolve();
+      });
+    });
+  }
+
+  private fail(error: Error): void {
+    this.failure ??= error;
+    for (const waiting of this.pending.values()) waiting.reject(error);
+    this.pending.clear();
+  }
+
+  run(id: number, bytes: Uint8Array): Promise<unknown> {
+    if (this.failure) return Promise.reject(this.failure);
+    return new Promise((resolve, reject) => {
+      this.pending.set(id, { resolve, reject });
+      const message: ToWorker = { id, bytes };
+      this.worker.postMessage(message, [bytes.buffer as ArrayBuffer]);
+    });
+  }
+}
+
+export class WorkerPool {
+  private readonly workers: PoolWorker[];
+  private nextId = 0;
+
+  constructor(jobs: number, setup: WorkerSetup) {
+    this.workers = Array.from(
+      { length: jobs },
+      () => new PoolWorker(new Worker(workerFile(), { workerData: setup })),
+    );
+  }
+
+  /** The result of one batch. `bytes` is copied into a buffer of its own and moved, not cloned. */
+  run(bytes: Uint8Array): Promise<unknown> {
+    const own = new Uint8Array(bytes.byteLength);
+    own.set(bytes);
+    let chosen = this.workers[0]!;
+    for (const candidate of this.workers) {
+      if (candidate.pending.size < chosen.pending.size) chosen = candidate;
+    }
+    return chosen.run(this.nextId++, own);
+  }
+
+  /** Asks every worker to close what it opened and stop, and waits until they have. */
+  async close(): Promise<void> {
+    await Promise.all(
+      this.workers.map(async ({ worker, exited }) => {
+        const message: ToWorker = { close: true };
+        worker.postMessage(message);
+        await exited;
+      }),
+    );
+    const failure = this.workers.find((worker) => worker.closeError)?.closeError;
+    if (failure) throw failure;
+  }
+
+  /** Stops every worker now (the output was closed, or a batch failed). */
+  async terminate(): Promise<void> {
+    await Promise.all(this.workers.map(({ worker }) => worker.terminate()));
+  }
+}

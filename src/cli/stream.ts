@@ -1,0 +1,182 @@
+/**
+ * Running a streaming command over its input (issue 17): the sources are read a chunk at a
+ * time, cut into batches of whole lines (or extract's blocks), each batch turned into a result
+ * on the main thread (`--jobs 1`) or by a worker thread, and the results taken in input order.
+ *
+ * The output of `--jobs N` is byte for byte that of `--jobs 1`: both run the same batch
+ * function on the same batches' bytes, and the results are taken in the order the batches were
+ * read. Memory stays flat: at most `2 × jobs` batches are in flight, the reader waits for the
+ * oldest result before reading on, and writing waits for the output to drain.
+ *
+ * Workers start only once the input has proved bigger than one batch, so a few lines on stdin
+ * cost no thread start-up.
+ */
+import { availableParallelism } from 'node:os';
+import { UsageError, type OptionSpec, type ParsedArgs } from './args';
+import type { Command, Prepared, StreamSpec } from './command';
+import type { Io } from './io';
+import { BlockBatcher, InputError, LineBatcher, decode, splitLines } from './lines';
+import { Output } from './output';
+import { WorkerPool } from './pool';
+import { Progress } from './progress';
+import { type Source, sourcesOf } from './sources';
+
+/** The options every streaming command takes. */
+export const STREAM_OPTIONS = { values: ['jobs', 'input'], flags: ['summary'] } as const;
+
+/** More threads than this is a mistake, not a machine. */
+export const MAX_JOBS = 256;
+
+export function withStreamOptions(spec: OptionSpec): OptionSpec {
+  return {
+    values: [...(spec.values ?? []), ...STREAM_OPTIONS.values],
+    flags: [...(spec.flags ?? []), ...STREAM_OPTIONS.flags],
+  };
+}
+
+/** `--jobs N`: a whole number from 1 to MAX_JOBS, by default the cores available. */
+export function jobsOption(args: ParsedArgs): number {
+  const given = args.values.get('jobs');
+  if (given === undefined) return Math.min(availableParallelism(), MAX_JOBS);
+  const jobs = Number(given);
+  if (!/^[0-9]+$/.test(given) || !Number.isInteger(jobs) || jobs < 1 || jobs > MAX_JOBS) {
+    throw new UsageError(
+      `--jobs takes a whole number from 1 to ${MAX_JOBS}, not ${JSON.stringify(given)}`,
+    );
+  }
+  return jobs;
+}
+
+/** One batch's bytes through a prepared command: the same call in a worker and at `--jobs 1`. */
+export async function processBatch<R>(
+  prepared: Prepared<R>,
+  unit: StreamSpec<R>['unit'],
+  bytes: Uint8Array,
+): Promise<R> {
+  const text = decode(bytes);
+  return prepared.process(unit === 'line' ? splitLines(text) : [text]);
+}
+
+/** A command that streams: its `stream` spec set. */
+export type StreamingCommand = Command & { readonly stream: StreamSpec<unknown> };
+
+/** Runs `command` over its TEXT arguments, or over `--input` files / stdin. */
+export async function runStreamed(
+  command: StreamingCommand,
+  args: ParsedArgs,
+  io: Io,
+): Promise<number> {
+  const spec = command.stream;
+  const jobs = jobsOption(args);
+  const fromArguments = args.positionals.length > 0;
+  if (fromArguments && args.lists.has('input')) {
+    throw new UsageError('give TEXT arguments or --input, not both');
+  }
+  const sources = fromArguments ? [] : sourcesOf(args, io.stdin);
+  const prepared = await spec.prepare(args);
+  const output = new Output(io.stdout);
+  let closed = false;
+  try {
+    const collector = spec.collect(args, output);
+    if (fromArguments) {
+      const units = spec.unit === 'line' ? args.positionals : [args.positionals.join(' ')];
+      await collector.take(await prepared.process(units));
+    } else {
+      await runBatches(command, args, io, {
+        jobs,
+        sources,
+        prepared,
+        take: (r) => collector.take(r),
+      });
+    }
+    // Closed before the last word: an audit peer's failure to close (a line printed after its
+    // last answer) means its answers went to the wrong inputs, and no report may be written.
+    closed = true;
+    await prepared.close?.();
+    return await collector.finish();
+  } finally {
+    output.release();
+    if (!closed) await prepared.close?.().catch(() => undefined);
+  }
+}
+
+interface BatchRun {
+  readonly jobs: number;
+  readonly sources: readonly Source[];
+  readonly prepared: Prepared<unknown>;
+  readonly take: (result: unknown) => Promise<void>;
+}
+
+async function runBatches(
+  command: StreamingCommand,
+  args: ParsedArgs,
+  io: Io,
+  { jobs, sources, prepared, take }: BatchRun,
+): Promise<void> {
+  const unit = command.stream.unit;
+  const inFlightLimit = jobs > 1 ? 2 * jobs : 1;
+  const window: Promise<unknown>[] = [];
+  let pool: WorkerPool | undefined;
+  let batches = 0;
+  let lines = 0;
+  const progress = Progress.start({
+    stderr: io.stderr,
+    fromFile: sources.some((source) => source.size !== undefined),
+    totalBytes: sources.every((source) => source.size !== undefined)
+      ? sources.reduce((sum, source) => sum + source.size!, 0)
+      : undefined,
+  });
+  const bytesRead = (): number => sources.reduce((sum, source) => sum + source.bytesRead(), 0);
+
+  const submit = async (bytes: Uint8Array): Promise<void> => {
+    let result: Promise<unknown>;
+    if (jobs > 1 && batches > 0) {
+      pool ??= new WorkerPool(jobs, { command: command.name, argv: args.argv });
+      result = pool.run(bytes);
+    } else {
+      result = processBatch(prepared, unit, bytes);
+    }
+    batches++;
+    // Awaited in order below; until then a failure must not count as unhandled.
+    result.catch(() => undefined);
+    window.push(result);
+    while (window.length >= inFlightLimit) await takeOldest();
+  };
+  const takeOldest = async (): Promise<void> => {
+    const result = await window.shift()!;
+    lines += resultLines(result);
+    await take(result);
+    progress?.update(lines, bytesRead());
+  };
+
+  let finished = false;
+  try {
+    for (const source of sources) {
+      const batcher =
+        unit === 'line' ? new LineBatcher(source.name) : new BlockBatcher(source.name);
+      for await (const chunk of source.chunks()) {
+        for (const batch of batcher.push(chunk)) await submit(batch);
+      }
+      const last = batcher.end();
+      if (last !== undefined) await submit(last);
+    }
+    while (window.length > 0) await takeOldest();
+    finished = true;
+  } catch (error) {
+    // Unreadable input ends the run where `--jobs 1` would: after the lines before it.
+    if (error instanceof InputError) {
+      while (window.length > 0) await takeOldest();
+      finished = true;
+    }
+    throw error;
+  } finally {
+    progress?.done();
+    if (pool) await (finished ? pool.close() : pool.terminate());
+  }
+}
+
+/** How many lines a batch result covers, when it says (for the progress display). */
+function resultLines(result: unknown): number {
+  const lines = (result as { lines?: unknown } | undefined)?.lines;
+  return typeof lines === 'number' ? lines : 0;
+}

@@ -1,0 +1,52 @@
+/**
+ * A worker thread of `--jobs N`: finds its command by name, parses the command's own arguments
+ * the way the main thread did, and answers each batch with the command's result for it. Batches
+ * are taken one at a time, in the order they arrive.
+ */
+import { parentPort, workerData } from 'node:worker_threads';
+import { AuditUsageError } from '../audit/types';
+import { UsageError, parseArgs } from './args';
+import { findCommand } from './commands';
+import type { Prepared } from './command';
+import type { FromWorker, ToWorker, WorkerSetup } from './pool';
+import { processBatch } from './stream';
+
+/** A failure as the main thread rebuilds it: a peer breaking the protocol is a usage error. */
+function failureOf(error: unknown): { error: string; usage?: true } {
+  if (error instanceof UsageError || error instanceof AuditUsageError) {
+    return { error: error.message, usage: true };
+  }
+  return { error: error instanceof Error ? (error.stack ?? error.message) : String(error) };
+}
+
+async function start(port: NonNullable<typeof parentPort>, setup: WorkerSetup): Promise<void> {
+  const command = findCommand(setup.command);
+  const spec = command?.stream;
+  if (!spec) throw new Error(`no streaming command ${setup.command}`);
+  const prepared: Prepared<unknown> = await spec.prepare(parseArgs(setup.argv, command.options));
+  let queue = Promise.resolve();
+  port.on('message', (message: ToWorker) => {
+    queue = queue.then(async () => {
+      if ('close' in message) {
+        try {
+          await prepared.close?.();
+        } catch (error) {
+          // An audit peer that fails to close fails the run: the pool's close() throws it.
+          port.postMessage({ closeError: failureOf(error) } satisfies FromWorker);
+        }
+        port.close();
+        return;
+      }
+      let reply: FromWorker;
+      try {
+        reply = { id: message.id, result: await processBatch(prepared, spec.unit, message.bytes) };
+      } catch (error) {
+        reply = { id: message.id, ...failureOf(error) };
+      }
+      port.postMessage(reply);
+    });
+  });
+}
+
+// A failure to start (a peer that cannot load) ends the thread with an error the pool reports.
+if (parentPort) void start(parentPort, workerData as WorkerSetup);

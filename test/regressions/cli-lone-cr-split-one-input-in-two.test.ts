@@ -1,0 +1,37 @@
+/**
+ * Issue 11: the CLI read stdin with node's readline, which also ends a line at a lone CR, so
+ * `http://good.example\r@evil.example/` came out as two answers, both valid, and the CR (the
+ * thing that makes the input invalid) vanished. A line ends at LF or CRLF only.
+ */
+import { assertBuilt, jsonLines, runCli } from '../cli/run-cli';
+
+beforeAll(assertBuilt);
+
+test.each([['1'], ['2']])('one input, one invalid answer (--jobs %s)', (jobs) => {
+  const run = runCli(['check', '--jobs', jobs], 'http://good.example\r@evil.example/\n');
+  expect(run.status).toBe(1);
+  expect(jsonLines(run.stdout)).toEqual([
+    expect.objectContaining({
+      input: 'http://good.example\r@evil.example/',
+      valid: false,
+      error: expect.objectContaining({ offset: 19 }),
+    }),
+  ]);
+});
+
+test('CRLF still ends a line, and a CR at the very end of the input stays in it', () => {
+  const run = runCli(['check'], 'http://a/\r\nhttp://b/\r');
+  expect(jsonLines(run.stdout).map((record) => [record.input, record.valid])).toEqual([
+    ['http://a/', true],
+    ['http://b/\r', false],
+  ]);
+});
+
+test('audit reads its lines the same way', () => {
+  const run = runCli(
+    ['audit', '--peer', 'node-url', '--json'],
+    'http://good.example\r@evil.example/\n',
+  );
+  const report = JSON.parse(run.stdout.toString()) as { peers: { inputs: number }[] };
+  expect(report.peers[0]!.inputs).toBe(1);
+});
