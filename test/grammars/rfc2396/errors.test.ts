@@ -1,0 +1,165 @@
+/**
+ * RFC 2396 error offsets and expected sets, as test/errors.test.ts checks them for RFC 3986.
+ * `offset` is the index of the first character that no valid string with the preceding prefix can
+ * have, or the input length when the input ends too early: the length of the longest prefix of
+ * the input that begins some valid string, which the oracle's viable-prefix expressions
+ * (test/oracle/bnf-regex.ts, from the RFC texts) give directly.
+ */
+import fc from 'fast-check';
+import { UriSyntaxError } from '../../../src';
+import { oracle2396 } from '../../oracle/bnf-regex';
+import {
+  g,
+  inputFor,
+  type Name,
+  NAMES,
+  pieceString,
+  runParameters,
+  SCALE,
+  VALID_SAMPLES,
+} from './support';
+
+const END = 'end of input';
+
+function errorOf(rule: Name, text: string) {
+  const result = g.check(rule, text);
+  if (result.ok) throw new Error(`${rule} unexpectedly accepts ${JSON.stringify(text)}`);
+  return result.error;
+}
+
+describe('offsets, worked by hand from the BNF', () => {
+  it.each<[Name, string, number, string]>([
+    ['URI-reference', 'http://a b', 8, 'a space cannot continue the host'],
+    ['URI-reference', 'http://a/b c', 10, 'nor a path segment'],
+    ['absoluteURI', 'mailto:', 7, 'an opaque part needs a first character'],
+    [
+      'URI-reference',
+      '?y',
+      0,
+      'no RFC 2396 reference starts with "?" (Appendix C resolves it anyway)',
+    ],
+    ['URI-reference', 'a#b#c', 3, 'a fragment holds no "#"'],
+    ['URI-reference', 'http://[::1]g', 12, 'after an IPv6reference only a port, a path or the end'],
+    ['URI-reference', 'http://a/%zz', 10, '"%" takes two hex digits'],
+    ['hostname', 'a-.b', 2, 'a label cannot end with "-"'],
+    ['hostname', 'a.b-', 4, 'nor the last one: the input ends too early'],
+    ['IPv4address', '1234.1.1.1', 3, 'RFC 2373: at most three digits a part'],
+    ['IPv4address', '1.2.3.4.5', 7, 'four parts'],
+    ['IPv6reference', '[::1.2.3.4]', 4, 'RFC 2373 B: an IPv4 tail needs ":" after the hexpart'],
+    ['IPv6address', '1::2::3', 5, 'one "::" at most'],
+    ['authority', '[::1]x', 5, 'an IPv6reference is no reg_name, so only a port may follow'],
+    ['scheme', '1a', 0, 'a scheme starts with a letter'],
+  ])('%s %j: offset %d (%s)', (rule, text, offset) => {
+    expect(errorOf(rule, text)).toMatchObject({ code: 'syntax', rule, offset });
+    expect(oracle2396.longestViablePrefix(rule, text)).toBe(offset);
+  });
+
+  it('the message names the offset, the character and what could stand, in words', () => {
+    expect(errorOf('IPv4address', '1.2.3.4x').message).toBe(
+      'Not a valid IPv4address at offset 7: found "x" where digit or the end of input could stand.',
+    );
+    expect(errorOf('absoluteURI', 'mailto:').message).toContain('found the end of input');
+  });
+
+  it('parseTree throws a UriSyntaxError carrying the same error', () => {
+    const error = errorOf('URI-reference', 'http://a b');
+    let thrown: unknown;
+    try {
+      g.parseTree('URI-reference', 'http://a b');
+    } catch (e) {
+      thrown = e;
+    }
+    expect(thrown).toBeInstanceOf(UriSyntaxError);
+    expect(thrown).toMatchObject({
+      rule: error.rule,
+      offset: error.offset,
+      expected: error.expected,
+      message: error.message,
+    });
+  });
+
+  it('maxLength refuses longer input with code too-long', () => {
+    expect(g.check('URI-reference', 'http://a', { maxLength: 3 })).toMatchObject({
+      ok: false,
+      error: { code: 'too-long', rule: 'URI-reference', offset: 3 },
+    });
+    expect(g.check('URI-reference', 'http://a', { maxLength: 8 }).ok).toBe(true);
+  });
+});
+
+/**
+ * Strings that an `expected` label says can stand at the offset: a rule name stands for any
+ * string of that rule (its samples), a quoted string (`"x"`, or `%s"x"` for one matched exactly)
+ * for itself; a composite label `( a / b )` for the witnesses of each part.
+ */
+function witnesses(label: string): string[] {
+  const ATOM = /(?:%s)?"(?:[^"\\]|\\.)*"|[A-Za-z][A-Za-z0-9_-]*/g;
+  const atoms = label.match(ATOM) ?? [];
+  // Between the atoms only the punctuation of an alternation may remain.
+  if (atoms.length === 0 || !/^[\s()/|]*$/.test(label.replace(ATOM, ''))) {
+    throw new Error(`unreadable expected label ${JSON.stringify(label)}`);
+  }
+  return atoms.flatMap((atom): string[] => {
+    if (atom.includes('"')) return [JSON.parse(atom.replace(/^%s/, '')) as string];
+    if ((NAMES as readonly string[]).includes(atom)) {
+      return VALID_SAMPLES[atom as Name].filter((sample) => sample !== '');
+    }
+    throw new Error(`unknown name ${atom} in the expected label ${JSON.stringify(label)}`);
+  });
+}
+
+describe('error properties', () => {
+  const RUNS_PER_RULE = 500 * SCALE;
+  let cases = 0;
+  let failures = 0;
+  afterAll(() => {
+    console.log(`rfc2396 errors: ${cases} cases over ${NAMES.length} rules, ${failures} invalid`);
+  });
+
+  it.each([...NAMES])(`%s (${RUNS_PER_RULE} cases)`, (rule) => {
+    fc.assert(
+      fc.property(inputFor(rule), pieceString, (text, suffix) => {
+        cases++;
+        const result = g.check(rule, text);
+        expect(result.ok).toBe(g.isValid(rule, text));
+        if (result.ok) {
+          // Every prefix of a valid string is viable (this checks the oracle's prefix expression).
+          expect(oracle2396.longestViablePrefix(rule, text)).toBe(text.length);
+          return;
+        }
+        failures++;
+        const { offset, expected, code } = result.error;
+        expect(result.error.rule).toBe(rule);
+        expect(code).toBe('syntax');
+        // The definition: the longest prefix that some valid string begins with.
+        expect({ text, offset }).toEqual({
+          text,
+          offset: oracle2396.longestViablePrefix(rule, text),
+        });
+        // Something can always stand at the offset, and "end of input" exactly when the
+        // prefix before it is itself valid.
+        expect(expected.length).toBeGreaterThan(0);
+        expect(expected.includes(END)).toBe(g.isValid(rule, text.slice(0, offset)));
+        // Whatever a label names can really stand there (by the oracle).
+        const prefix = text.slice(0, offset);
+        for (const label of expected.filter((item) => item !== END)) {
+          const unviable = witnesses(label).filter(
+            (w) => !oracle2396.isViablePrefix(rule, prefix + w),
+          );
+          expect({ prefix, label, unviable }).toEqual({ prefix, label, unviable: [] });
+        }
+        // A prefix up to the offset is viable: it is valid, or it fails only where it ends.
+        for (let j = 0; j <= offset; j++) {
+          const before = g.check(rule, text.slice(0, j));
+          if (!before.ok) expect({ j, offset: before.error.offset }).toEqual({ j, offset: j });
+        }
+        // Past the offset nothing helps: any continuation fails at the same offset.
+        if (offset < text.length) {
+          const extended = g.check(rule, text.slice(0, offset + 1) + suffix);
+          expect(extended.ok ? null : extended.error.offset).toBe(offset);
+        }
+      }),
+      runParameters(RUNS_PER_RULE),
+    );
+  });
+});
