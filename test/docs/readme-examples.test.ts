@@ -20,7 +20,8 @@ function leadingLiteral(comment: string): { value: unknown } | undefined {
     if (!/^(['"[{]|true\b|false\b|-?\d)/.test(head)) return undefined;
     try {
       // eslint-disable-next-line @typescript-eslint/no-implied-eval
-      return { value: new Function(`return (${head});`)() as unknown };
+      const literal = new Function(`return (${head});`) as () => unknown;
+      return { value: literal() };
     } catch {
       // not a literal yet: try a shorter prefix
     }
