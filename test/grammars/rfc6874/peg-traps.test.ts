@@ -85,7 +85,13 @@ describe("'rfc3986' never accepts a zone identifier", () => {
         ),
         { minLength: 1, maxLength: 6 },
       ),
-      fc.constantFrom(['//', ''], ['http://', '/'], ['//u@', ':80'], ['x://', '?q#f'], ['//', '/p']),
+      fc.constantFrom(
+        ['//', ''],
+        ['http://', '/'],
+        ['//u@', ':80'],
+        ['x://', '?q#f'],
+        ['//', '/p'],
+      ),
     )
     .map(([address, zone, [before, after]]) => ({
       literal: `[${address}%25${zone.join('')}]`,
