@@ -20,7 +20,7 @@ test.failing('a Proxy as options runs no caller code', () => {
   );
   let thrown: unknown;
   try {
-    new AuditUsageError('http://a b', hostile as { cause?: unknown });
+    new AuditUsageError('http://a b', hostile);
   } catch (error) {
     thrown = error;
   }
