@@ -1,7 +1,8 @@
 /**
  * An independent test oracle: reads RFC 3986 Appendix A (the text in
  * `test/fixtures/appendix-a.abnf`) plus the RFC 5234 core rules below, with its own small ABNF
- * parser, and turns every rule into an anchored JavaScript regular expression.
+ * parser, and turns every rule into an anchored JavaScript regular expression. It reads RFC 3987
+ * section 2.2 and RFC 6874 section 2 from the RFC texts the same way (`oracle3987`, `oracle6874`).
  *
  * Nothing here comes from `grammar/` or `src/`: the rules are read from the RFC text, so a rule
  * the library transcribes wrongly cannot be transcribed wrongly here in the same way.
@@ -9,6 +10,10 @@
  * A backtracking regular expression with alternation accepts exactly the language of the ABNF,
  * whatever the order of the alternatives (unlike an ordered-choice parser). It can backtrack a
  * lot on long input, so use it on short strings only (fewer than about 200 characters).
+ *
+ * The expressions run in Unicode mode (the `u` flag): a character is a code point, so a surrogate
+ * pair is one character and a surrogate that is not half of a pair is a code point of its own,
+ * which no ABNF range here contains (RFC 3987 leaves U+D800-DFFF out of every range).
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -21,6 +26,8 @@ HEXDIG         =  DIGIT / "A" / "B" / "C" / "D" / "E" / "F"
 `;
 
 export const APPENDIX_A_PATH = join(__dirname, '..', 'fixtures', 'appendix-a.abnf');
+export const RFC3987_PATH = join(__dirname, '..', 'fixtures', 'rfc3987.txt');
+export const RFC6874_PATH = join(__dirname, '..', 'fixtures', 'rfc6874.txt');
 
 /** An ABNF element. A `set` is one character out of inclusive code ranges. */
 export type Node =
@@ -393,7 +400,7 @@ export class AbnfGrammar {
   regex(name: string): RegExp {
     let regex = this.regexes.get(name);
     if (!regex) {
-      regex = new RegExp(this.regexSource(name));
+      regex = new RegExp(this.regexSource(name), 'u');
       this.regexes.set(name, regex);
     }
     return regex;
@@ -408,23 +415,31 @@ export class AbnfGrammar {
   isViablePrefix(name: string, text: string): boolean {
     let regex = this.prefixRegexes.get(name);
     if (!regex) {
-      regex = new RegExp(`^(?:${this.prefixSource(this.resolve(name))})$`);
+      regex = new RegExp(`^(?:${this.prefixSource(this.resolve(name))})$`, 'u');
       this.prefixRegexes.set(name, regex);
     }
     return regex.test(text);
   }
 
-  /** The length of the longest prefix of `text` that some string of the rule begins with. */
+  /**
+   * The length, in UTF-16 code units, of the longest prefix of `text` that some string of the
+   * rule begins with. The prefixes tried end between characters: a surrogate pair is taken whole
+   * (half of it would be a lone surrogate, which nothing matches).
+   */
   longestViablePrefix(name: string, text: string): number {
     // Viable prefixes are closed under taking prefixes, so scan from the left.
     let k = 0;
-    while (k < text.length && this.isViablePrefix(name, text.slice(0, k + 1))) k++;
+    while (k < text.length) {
+      const next = k + (text.codePointAt(k)! > 0xffff ? 2 : 1);
+      if (!this.isViablePrefix(name, text.slice(0, next))) break;
+      k = next;
+    }
     return k;
   }
 }
 
 function escape(code: number): string {
-  return `\\u${code.toString(16).padStart(4, '0')}`;
+  return `\\u{${code.toString(16)}}`;
 }
 
 function quantifier(min: number, max: number): string {
@@ -436,6 +451,52 @@ function quantifier(min: number, max: number): string {
   return `{${min},${max}}`;
 }
 
+// ---------------------------------------------------------------------------------------------
+// Reading the RFC texts
+
+const FOOTER = /\[Page \d+\]\s*$/;
+const RUNNING_HEADER = /^RFC \d+ /;
+
+/**
+ * `text` with its page breaks taken out, so that what a page break splits reads as one piece: at
+ * each form feed, the footer line before it (`Duerst & Suignard ... [Page 7]`), the running
+ * header after it (`RFC 3987 ... January 2005`) and the blank lines around them go, and the
+ * lines on either side meet. RFC 3987 splits `irelative-part` across pages 7 and 8; without this,
+ * the blank lines would end the rule after its second line.
+ */
+export function removePageBreaks(text: string): string {
+  const lines = text.split('\n');
+  const kept: string[] = [];
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i]!;
+    if (!line.includes('\f')) {
+      kept.push(line);
+      continue;
+    }
+    // Before the form feed: blank lines, the footer, blank lines (the page's padding).
+    while (kept.length > 0 && kept[kept.length - 1]!.trim() === '') kept.pop();
+    if (kept.length > 0 && FOOTER.test(kept[kept.length - 1]!)) kept.pop();
+    while (kept.length > 0 && kept[kept.length - 1]!.trim() === '') kept.pop();
+    // The form feed may share its line with the running header.
+    const rest = line.replace(/\f/g, '');
+    let next = i + 1;
+    if (rest.trim() === '' && next < lines.length && RUNNING_HEADER.test(lines[next]!)) next++;
+    while (next < lines.length && lines[next]!.trim() === '') next++;
+    if (rest.trim() !== '' && !RUNNING_HEADER.test(rest)) kept.push(rest);
+    i = next - 1;
+  }
+  return kept.join('\n');
+}
+
+/** The text of `text` from the line holding `from` up to (not including) the line holding `to`. */
+export function between(text: string, from: string, to: string): string {
+  const start = text.indexOf(from);
+  if (start < 0) throw new Error(`abnf: ${JSON.stringify(from)} is not in the text`);
+  const end = text.indexOf(to, start);
+  if (end < 0) throw new Error(`abnf: ${JSON.stringify(to)} does not follow ${from}`);
+  return text.slice(text.lastIndexOf('\n', start) + 1, text.lastIndexOf('\n', end) + 1);
+}
+
 /** The rules of RFC 3986 Appendix A, in the appendix's order. */
 export function appendixRules(): ParsedRule[] {
   return parseAbnf(readFileSync(APPENDIX_A_PATH, 'utf8'));
@@ -445,3 +506,35 @@ export const CORE_RULES: readonly ParsedRule[] = parseAbnf(CORE_RULES_ABNF);
 
 /** RFC 3986 Appendix A with the RFC 5234 core rules. */
 export const oracle = new AbnfGrammar([...appendixRules(), ...CORE_RULES]);
+
+/**
+ * RFC 3987 section 2.2 as printed, page breaks removed: its "different" rules, then the rules
+ * that "are the same as those in [RFC3986]" (the RFC prints those again, and they are read here
+ * from RFC 3987's own text).
+ */
+export function rfc3987Rules(): ParsedRule[] {
+  const text = removePageBreaks(readFileSync(RFC3987_PATH, 'utf8'));
+  return parseAbnf(
+    between(text, 'The following rules are different', 'This syntax does not support'),
+  );
+}
+
+/** RFC 6874 section 2's three rules, "IP-literal", "ZoneID" and "IPv6addrz", as printed. */
+export function rfc6874Rules(): ParsedRule[] {
+  const text = removePageBreaks(readFileSync(RFC6874_PATH, 'utf8'));
+  return parseAbnf(between(text, 'is replaced by three rules:', 'This syntax fills the gap'));
+}
+
+/** RFC 3987 section 2.2 with the RFC 5234 core rules. */
+export const oracle3987 = new AbnfGrammar([...rfc3987Rules(), ...CORE_RULES]);
+
+/**
+ * RFC 3986 Appendix A with `IP-literal` replaced by RFC 6874's three rules (in its place, so the
+ * order is Appendix A's with ZoneID and IPv6addrz after IP-literal), and the core rules.
+ */
+export function rfc6874GrammarRules(): ParsedRule[] {
+  const replacement = rfc6874Rules();
+  return appendixRules().flatMap((rule) => (rule.name === 'IP-literal' ? replacement : [rule]));
+}
+
+export const oracle6874 = new AbnfGrammar([...rfc6874GrammarRules(), ...CORE_RULES]);

@@ -1,0 +1,120 @@
+/**
+ * The error properties of test/errors.test.ts for any grammar on the engine: `offset` is the
+ * length, in UTF-16 units, of the longest prefix of the input that begins some valid string (the
+ * oracle's viable-prefix expressions give it); `end of input` is expected exactly when that prefix
+ * is valid; every expected label can stand there; every shorter prefix fails only where it ends;
+ * nothing after the offset helps.
+ */
+import fc from 'fast-check';
+import type { CheckResult } from '../../src';
+import type { AbnfGrammar } from '../oracle/abnf-regex';
+import { runParameters } from './arbitraries';
+
+export const END = 'end of input';
+
+export interface ErrorSubject<Name extends string> {
+  readonly names: readonly Name[];
+  readonly check: (rule: Name, text: string) => CheckResult<Name>;
+  readonly isValid: (rule: Name, text: string) => boolean;
+  readonly oracle: AbnfGrammar;
+  readonly samples: Readonly<Record<Name, readonly string[]>>;
+}
+
+/**
+ * Strings that an `expected` label says can stand at the offset: a rule name stands for its
+ * samples, a quoted string for itself, `%xLO-HI` for its ends; a composite label such as
+ * `( ALPHA / DIGIT / "+" )` for the witnesses of each part.
+ */
+export function witnesses<Name extends string>(
+  label: string,
+  subject: ErrorSubject<Name>,
+): string[] {
+  const ATOM = /"(?:[^"\\]|\\.)*"|%x[0-9A-F]+(?:-[0-9A-F]+)?|[A-Za-z][A-Za-z0-9-]*/g;
+  const atoms = label.match(ATOM) ?? [];
+  if (atoms.length === 0 || !/^[\s()/]*$/.test(label.replace(ATOM, ''))) {
+    throw new Error(`unreadable expected label ${JSON.stringify(label)}`);
+  }
+  return atoms.flatMap((atom): string[] => {
+    if (atom.startsWith('"')) return [JSON.parse(atom) as string];
+    const range = /^%x([0-9A-F]+)(?:-([0-9A-F]+))?$/.exec(atom);
+    if (range) {
+      return [range[1]!, range[2] ?? range[1]!].map((hex) =>
+        String.fromCodePoint(parseInt(hex, 16)),
+      );
+    }
+    if ((subject.names as readonly string[]).includes(atom)) {
+      return subject.samples[atom as Name].filter((sample) => sample !== '');
+    }
+    throw new Error(`unknown name ${atom} in the expected label ${JSON.stringify(label)}`);
+  });
+}
+
+/** Runs the properties on `runs` inputs of `rule`; returns how many were invalid. */
+export function checkErrorProperties<Name extends string>(
+  subject: ErrorSubject<Name>,
+  rule: Name,
+  inputs: fc.Arbitrary<string>,
+  suffixes: fc.Arbitrary<string>,
+  runs: number,
+): number {
+  const { check, isValid, oracle } = subject;
+  let failures = 0;
+  fc.assert(
+    fc.property(inputs, suffixes, (text, suffix) => {
+      const result = check(rule, text);
+      expect(result.ok).toBe(isValid(rule, text));
+      if (result.ok) {
+        expect(oracle.longestViablePrefix(rule, text)).toBe(text.length);
+        return;
+      }
+      failures++;
+      const { offset, expected, code } = result.error;
+      expect(result.error.rule).toBe(rule);
+      expect(code).toBe('syntax');
+      // The definition: the longest prefix that some valid string begins with.
+      expect({ text, offset }).toEqual({ text, offset: oracle.longestViablePrefix(rule, text) });
+      // An offset never splits a surrogate pair.
+      const at = text.charCodeAt(offset);
+      const before = text.charCodeAt(offset - 1);
+      expect(at >= 0xdc00 && at <= 0xdfff && before >= 0xd800 && before <= 0xdbff).toBe(false);
+      // A lone surrogate at the offset is named as one.
+      const found = text.codePointAt(offset);
+      if (found !== undefined && found >= 0xd800 && found <= 0xdfff) {
+        expect(result.error.message).toContain('lone surrogate');
+      }
+      expect(expected.length).toBeGreaterThan(0);
+      expect(expected.includes(END)).toBe(isValid(rule, text.slice(0, offset)));
+      const prefix = text.slice(0, offset);
+      for (const label of expected.filter((item) => item !== END)) {
+        const unviable = witnesses(label, subject).filter(
+          (w) => !oracle.isViablePrefix(rule, prefix + w),
+        );
+        expect({ prefix, label, unviable }).toEqual({ prefix, label, unviable: [] });
+      }
+      // A prefix up to the offset (ending between characters) fails only where it ends.
+      for (let j = 0; j <= offset; j++) {
+        if (
+          j > 0 &&
+          j < text.length &&
+          /[\uDC00-\uDFFF]/.test(text[j]!) &&
+          /[\uD800-\uDBFF]/.test(text[j - 1]!)
+        )
+          continue;
+        const shorter = check(rule, text.slice(0, j));
+        if (!shorter.ok) expect({ j, offset: shorter.error.offset }).toEqual({ j, offset: j });
+      }
+      // Past the offset nothing helps: any continuation fails at the same offset.
+      if (offset < text.length) {
+        const width = (text.codePointAt(offset) ?? 0) > 0xffff ? 2 : 1;
+        // A lone high surrogate at the offset would pair with a low one starting the suffix,
+        // and be a character after all: such a suffix loses its leading low surrogates.
+        const lonelyHigh = width === 1 && /[\uD800-\uDBFF]/.test(text[offset]!);
+        const rest = lonelyHigh ? suffix.replace(/^[\uDC00-\uDFFF]+/, '') : suffix;
+        const extended = check(rule, text.slice(0, offset + width) + rest);
+        expect(extended.ok ? null : extended.error.offset).toBe(offset);
+      }
+    }),
+    runParameters(runs),
+  );
+  return failures;
+}
