@@ -40,6 +40,8 @@ export function assertText(text: unknown): asserts text is string {
   }
 }
 
+const NOT_SHOWN = /^[\p{C}\p{Z}]$/u;
+
 /** A character as a person would name it in a message; `nonAscii` when the grammar has such. */
 export function describeCharacter(text: string, offset: number, nonAscii = false): string {
   const code = text.codePointAt(offset) ?? 0;
@@ -49,7 +51,16 @@ export function describeCharacter(text: string, offset: number, nonAscii = false
   if (code >= 0xd800 && code <= 0xdfff)
     return `a lone surrogate (${hex}, half of a pair, no character on its own)`;
   if (code > 0x7f) {
-    const shown = JSON.stringify(String.fromCodePoint(code));
+    // Controls, format characters (bidi controls among them), private use, unassigned code
+    // points and separators are named by their code alone: quoted raw they would be invisible,
+    // or rearrange the text around them wherever the message is shown.
+    const character = String.fromCodePoint(code);
+    if (NOT_SHOWN.test(character)) {
+      return nonAscii
+        ? `the character ${hex} (invisible or a control)`
+        : `the non-ASCII character ${hex} (invisible or a control; allowed only percent-encoded)`;
+    }
+    const shown = JSON.stringify(character);
     return nonAscii
       ? `the character ${shown} (${hex})`
       : `the non-ASCII character ${shown} (${hex}, allowed only percent-encoded)`;
