@@ -5,6 +5,12 @@
  * parser audit (child processes, files) is the Node-only entry point `uri-grammar/audit`
  * (src/audit/index.ts), and the JSON Schema formats are `uri-grammar/formats`.
  */
+// The published types name ES2015 collections and iterables and ES2018 async iterables. These
+// directives keep them in the declarations (tsc drops unmarked ones), so a consumer compiles
+// with TypeScript's default target and lib too (test/package/consumer.test.ts).
+/// <reference lib="es2015.collection" preserve="true" />
+/// <reference lib="es2015.iterable" preserve="true" />
+/// <reference lib="es2018.asynciterable" preserve="true" />
 import type { ParseTree as EngineParseTree, RuleName } from '../grammar';
 
 export { RULE_NAMES, RFC3986_RULES, type RuleDefinition, type RuleName } from '../grammar';

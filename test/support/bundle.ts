@@ -32,21 +32,31 @@ export interface BrowserBundle {
   readonly gzipBytes: number;
   /** Every Node built-in an import in the bundle named, with the file that imported it. */
   readonly nodeImports: readonly string[];
-  /** The files the bundle holds, relative to the repository, largest share of the bundle first. */
+  /** The files the bundle holds, relative to `resolveDir`, largest share of the bundle first. */
   readonly inputs: readonly { readonly file: string; readonly bytes: number }[];
 }
 
+export interface BundleOptions {
+  readonly format?: 'esm' | 'iife';
+  readonly globalName?: string;
+  /** Where `entry`'s imports are resolved from, and file names are relative to: the repository. */
+  readonly resolveDir?: string;
+}
+
 /**
- * Bundles `entry` (module source that imports from the root by absolute path) for the browser.
- * A Node built-in is recorded and left out rather than failing the build, so a test can name it.
+ * Bundles `entry` (module source: an import from the root by absolute path, or by package name
+ * from a `resolveDir` that has it installed) for the browser. A Node built-in is recorded and
+ * left out rather than failing the build, so a test can name it.
  */
 export async function bundleForBrowser(
   entry: string,
-  options: { readonly format?: 'esm' | 'iife'; readonly globalName?: string } = {},
+  options: BundleOptions = {},
 ): Promise<BrowserBundle> {
   const nodeImports: string[] = [];
+  const resolveDir = options.resolveDir ?? ROOT;
   const result = await esbuild.build({
-    stdin: { contents: entry, resolveDir: ROOT, loader: 'js', sourcefile: 'entry.js' },
+    absWorkingDir: resolveDir,
+    stdin: { contents: entry, resolveDir, loader: 'js', sourcefile: 'entry.js' },
     bundle: true,
     platform: 'browser',
     format: options.format ?? 'esm',
@@ -61,7 +71,7 @@ export async function bundleForBrowser(
         setup(build) {
           build.onResolve({ filter: /.*/ }, (args) => {
             if (!isNodeBuiltin(args.path)) return undefined;
-            nodeImports.push(`${args.path} (from ${path.relative(ROOT, args.importer)})`);
+            nodeImports.push(`${args.path} (from ${path.relative(resolveDir, args.importer)})`);
             return { path: args.path, external: true };
           });
         },
