@@ -183,23 +183,27 @@ function mergeAndClean(basePath: string, referencePath: string): string {
   const rooted = buffer.startsWith('/');
   const segments = (rooted ? buffer.slice(1) : buffer).split('/');
   // c) Every "./" where "." is a complete segment: a "." that is not the last segment.
-  for (let i = segments.length - 2; i >= 0; i--) if (segments[i] === '.') segments.splice(i, 1);
+  const last = segments.pop()!;
+  const kept = segments.filter((segment) => segment !== '.');
   // d) A final "." segment.
-  if (segments[segments.length - 1] === '.') segments[segments.length - 1] = '';
-  // e) "<segment>/../", segment not "..", leftmost first, until none is left.
-  for (let i = 0; i + 1 < segments.length - 1;) {
-    if (segments[i] !== '..' && segments[i + 1] === '..') {
-      segments.splice(i, 2);
-      i = 0;
-    } else {
-      i++;
-    }
+  let final = last === '.' ? '' : last;
+  // e) "<segment>/../", segment not "..", leftmost first, until none is left. Removing pairs is
+  // confluent (like matching brackets), so one pass with a stack leaves what the repeated
+  // leftmost removal leaves, in linear time. The last segment has no "/" after it: it is no
+  // "../" and takes part only in f).
+  const stack: string[] = [];
+  for (const segment of kept) {
+    if (segment === '..' && stack.length > 0 && stack[stack.length - 1] !== '..') stack.pop();
+    else stack.push(segment);
   }
   // f) A final "<segment>/..", segment not "..": the "/" before it stays.
-  const n = segments.length;
-  if (n >= 2 && segments[n - 1] === '..' && segments[n - 2] !== '..') segments.splice(n - 2, 2, '');
+  if (final === '..' && stack.length > 0 && stack[stack.length - 1] !== '..') {
+    stack.pop();
+    final = '';
+  }
+  stack.push(final);
   // g) Leading ".." segments are kept; h) the buffer is the path.
-  return (rooted ? '/' : '') + segments.join('/');
+  return (rooted ? '/' : '') + stack.join('/');
 }
 
 export interface Rfc2396ResolveOptions {
@@ -234,17 +238,16 @@ export function resolveRfc2396(
   }
   assertText(reference);
   let ref = parseReference2396(reference);
-  // 3) The backward-compatible reading: a scheme equal to the base's is removed, and what is left
-  // is read again as a relative reference (`http:g?y` is opaque with its scheme, `g?y` has a query).
+  // 3) The backward-compatible reading: "removing the scheme if it matches that of the base URI
+  // and the scheme is known to always use the <hier_part> syntax". What follows the scheme is read
+  // with the hier_part syntax (`http:g?y` is opaque with its scheme, `g?y` has a query), never as
+  // a reference with a scheme of its own: `http:a:b` is the path `a:b`, not the scheme `a`.
   if (
     !strict &&
     ref.scheme !== undefined &&
     ref.scheme.toLowerCase() === baseParts.scheme.toLowerCase()
   ) {
-    const rest = reference.slice(ref.scheme.length + 1);
-    if (isQueryOnlyReference(rest) || VALIDATORS.isValid('URI-reference', rest)) {
-      ref = parseReference2396(rest);
-    }
+    ref = { ...ref, ...hierPartReading(reference.slice(ref.scheme.length + 1)), scheme: undefined };
   }
   // 2) The current document.
   if (
@@ -268,6 +271,25 @@ export function resolveRfc2396(
     if (!path.startsWith('/')) path = mergeAndClean(baseParts.path, path);
   }
   return recombine(scheme, authority, path, ref.query, ref.fragment);
+}
+
+/** What follows a removed scheme, cut as `hier_part` cuts: `//authority`, path, `?query`, `#fragment`. */
+function hierPartReading(
+  rest: string,
+): Pick<Rfc2396Components, 'authority' | 'path' | 'query' | 'fragment'> {
+  const hash = rest.indexOf('#');
+  const fragment = hash < 0 ? undefined : rest.slice(hash + 1);
+  const beforeHash = hash < 0 ? rest : rest.slice(0, hash);
+  const question = beforeHash.indexOf('?');
+  const query = question < 0 ? undefined : beforeHash.slice(question + 1);
+  let path = question < 0 ? beforeHash : beforeHash.slice(0, question);
+  let authority: string | undefined;
+  if (path.startsWith('//')) {
+    const slash = path.indexOf('/', 2);
+    authority = path.slice(2, slash < 0 ? undefined : slash);
+    path = slash < 0 ? '' : path.slice(slash);
+  }
+  return { authority, path, query, fragment };
 }
 
 /** A reference as `resolve` reads it: a URI-reference, or the `"?" query` form of Appendix C. */

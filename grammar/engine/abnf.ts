@@ -138,7 +138,11 @@ export function show(expr: Expr<string>): string {
     case 'chars':
       return expr.label.includes(' / ') ? `( ${expr.label} )` : expr.label;
     case 'literal':
-      return expr.caseSensitive ? `%s${JSON.stringify(expr.text)}` : JSON.stringify(expr.text);
+      // %s only where it means something: a string with no letter is the same either way,
+      // and must read as the same label as that character in a set ('":"', not '%s":"').
+      return expr.caseSensitive && /[A-Za-z]/.test(expr.text)
+        ? `%s${JSON.stringify(expr.text)}`
+        : JSON.stringify(expr.text);
     case 'ref':
       return expr.name;
     case 'seq':

@@ -11,6 +11,7 @@ import {
   parseCommand,
   resolveCommand,
 } from './reference-commands';
+import { toIriCommand, toUriCommand } from './iri-commands';
 import { relativizeCommand } from './relativize-command';
 
 export const COMMANDS: readonly Command[] = [
@@ -23,6 +24,8 @@ export const COMMANDS: readonly Command[] = [
   equivalentCommand,
   inspectCommand,
   extractCommand,
+  toUriCommand,
+  toIriCommand,
   auditCommand,
   rulesCommand,
   demoCommand,

@@ -1,29 +1,16 @@
-/** Commands about the grammar itself: `check`, `explain`, `rules`. */
-import {
-  type ParseTree,
-  RFC3986_RULES,
-  RULE_NAMES,
-  type RuleName,
-  isRuleName,
-} from '../../grammar';
+/** Commands about the grammar itself: `check`, `explain`, `rules`, in any grammar (`--grammar`). */
+import type { ParseTree } from '../../grammar';
 import type { SyntaxErrorInfo } from '../errors';
-import { check, findError, isValid } from '../validate';
-import { UsageError, type ParsedArgs } from './args';
+import type { RuleDefinition } from '../../grammar';
+import { UsageError } from './args';
 import type { Command } from './command';
 import { escapeText } from './escape';
+import { GRAMMAR_HELP, grammarOption, ruleOf } from './grammar-option';
 import { writeLine } from './io';
 import { EXIT_OK, type Outcome, STREAM_HELP, caret, lineCommand } from './run';
 
-export function ruleOption(args: ParsedArgs, fallback: RuleName = 'URI-reference'): RuleName {
-  const rule = args.values.get('rule') ?? fallback;
-  if (!isRuleName(rule)) {
-    throw new UsageError(`unknown rule ${JSON.stringify(rule)}; 'uri-grammar rules' lists them`);
-  }
-  return rule;
-}
-
 /** The outcome of input that is not a `rule`, as check and explain report it. */
-function invalidAgainst(rule: RuleName, input: string, error: SyntaxErrorInfo): Outcome {
+function invalidAgainst(rule: string, input: string, error: SyntaxErrorInfo<string>): Outcome {
   const { offset, expected, message, code } = error;
   return {
     ok: false,
@@ -36,23 +23,28 @@ function invalidAgainst(rule: RuleName, input: string, error: SyntaxErrorInfo): 
 export const checkCommand = lineCommand({
   name: 'check',
   summary: 'validate each input against a rule (default URI-reference)',
-  options: { values: ['rule'] },
-  help: `uri-grammar check [--rule NAME] [--format json|text] [--input FILE]... [--jobs N] [--summary] [TEXT...]
+  options: { values: ['rule', 'grammar'] },
+  help: `uri-grammar check [--grammar NAME] [--rule NAME] [--format json|text] [--input FILE]...
+                  [--jobs N] [--summary] [TEXT...]
 
-Validates each TEXT (or each line of stdin or of the --input files) against one RFC 3986 rule
-and prints {input, rule, valid, error?: {offset, expected, message}} per input.
-Exit 0 when all are valid, 1 when any is not, 2 on usage errors.
+Validates each TEXT (or each line of stdin or of the --input files) against one rule of the
+grammar (RFC 3986 by default) and prints {input, rule, valid, error?: {offset, expected,
+message}} per input. Exit 0 when all are valid, 1 when any is not, 2 on usage errors.
 
-  --rule NAME      any Appendix A rule or ALPHA, DIGIT, HEXDIG (default URI-reference)
+  --rule NAME      any rule of the grammar (default URI-reference; IRI-reference in rfc3987)
+${GRAMMAR_HELP}
   --format text    a readable line per input, with a caret under the error
 ${STREAM_HELP}
 
-Example: uri-grammar check --rule IPv6address '::1' '1::2::3'`,
+Example: uri-grammar check --rule IPv6address '::1' '1::2::3'
+         uri-grammar check --grammar rfc6874 'http://[fe80::1%25eth0]/'`,
   perInput: (args) => {
-    const rule = ruleOption(args);
+    const chosen = grammarOption(args);
+    const rule = ruleOf(args, chosen);
     return (input) => {
       // The automaton answers valid input without building the tree check() would return.
-      const error = isValid(rule, input) ? null : findError(rule, input);
+      const result = chosen.isValid(rule, input) ? null : chosen.check(rule, input);
+      const error = result === null || result.ok ? null : result.error;
       if (error === null) {
         return {
           ok: true,
@@ -65,7 +57,7 @@ Example: uri-grammar check --rule IPv6address '::1' '1::2::3'`,
   },
 });
 
-function treeRecord(tree: ParseTree, input: string): Record<string, unknown> {
+function treeRecord(tree: ParseTree<string>, input: string): Record<string, unknown> {
   return {
     rule: tree.rule,
     start: tree.start,
@@ -77,7 +69,12 @@ function treeRecord(tree: ParseTree, input: string): Record<string, unknown> {
   };
 }
 
-function treeLines(tree: ParseTree, input: string, depth: number, lines: string[]): string[] {
+function treeLines(
+  tree: ParseTree<string>,
+  input: string,
+  depth: number,
+  lines: string[],
+): string[] {
   if (tree.rule === null) return lines;
   const span = `${tree.start}-${tree.end}`;
   lines.push(
@@ -90,18 +87,22 @@ function treeLines(tree: ParseTree, input: string, depth: number, lines: string[
 export const explainCommand = lineCommand({
   name: 'explain',
   summary: 'print the parse tree: each rule with its span',
-  options: { values: ['rule'] },
-  help: `uri-grammar explain [--rule NAME] [--format json|text] [--input FILE]... [--jobs N] [--summary] [TEXT...]
+  options: { values: ['rule', 'grammar'] },
+  help: `uri-grammar explain [--grammar NAME] [--rule NAME] [--format json|text] [--input FILE]...
+                    [--jobs N] [--summary] [TEXT...]
 
 Prints the parse tree of each input: every named rule with its span (start-end offsets)
 and text, indented. JSON: {input, rule, valid, tree} with nested {rule, start, end, text, children}.
+${GRAMMAR_HELP}
 ${STREAM_HELP}
 
-Example: uri-grammar explain --format text 'http://[::1]:80/a?q'`,
+Example: uri-grammar explain --format text 'http://[::1]:80/a?q'
+         uri-grammar explain --grammar rfc2396 --format text 'http://999.1.1.1/a;p'`,
   perInput: (args) => {
-    const rule = ruleOption(args);
+    const chosen = grammarOption(args);
+    const rule = ruleOf(args, chosen);
     return (input) => {
-      const result = check(rule, input);
+      const result = chosen.check(rule, input);
       if (!result.ok) return invalidAgainst(rule, input, result.error);
       return {
         ok: true,
@@ -115,22 +116,31 @@ Example: uri-grammar explain --format text 'http://[::1]:80/a?q'`,
 export const rulesCommand: Command = {
   name: 'rules',
   summary: 'list every rule with its ABNF, RFC section and PEG note',
-  options: {},
-  help: `uri-grammar rules [--format json|text] [NAME...]
+  options: { values: ['grammar'] },
+  help: `uri-grammar rules [--grammar NAME] [--format json|text] [NAME...]
 
-Lists the rules (all, or those named) with their ABNF as printed in RFC 3986 Appendix A,
-the section that defines them, and the note on any departure the combinators make.`,
+Lists the rules of the grammar (all, or those named) with their ABNF (or BNF, for RFC 2396)
+as the RFC prints it, the RFC and section that define them, and the note on any departure
+the combinators make. JSON: {name, rfc, section, abnf, peg?} per rule.
+${GRAMMAR_HELP}
+
+Example: uri-grammar rules --grammar rfc3987 --format text ipath-abempty iprivate`,
   run: async (args, io) => {
-    const names = args.positionals.length > 0 ? args.positionals : RULE_NAMES;
+    const chosen = grammarOption(args);
+    const known = chosen.api.RULE_NAMES as readonly string[];
+    const names = args.positionals.length > 0 ? args.positionals : known;
     for (const name of names) {
-      if (!isRuleName(name)) throw new UsageError(`unknown rule ${JSON.stringify(name)}`);
+      if (!known.includes(name)) {
+        throw new UsageError(`unknown rule ${JSON.stringify(name)} in ${chosen.name}`);
+      }
     }
+    const rules = chosen.api.rules as unknown as Readonly<Record<string, RuleDefinition<string>>>;
     const asText = args.values.get('format') === 'text';
-    for (const name of names as readonly RuleName[]) {
-      const { section, abnf, peg } = RFC3986_RULES[name];
+    for (const name of names) {
+      const { rfc, section, abnf, peg } = rules[name]!;
       const line = asText
-        ? `${abnf}\n    ; section ${section}${peg ? `\n    ; PEG: ${peg}` : ''}\n`
-        : JSON.stringify({ name, section, abnf, ...(peg ? { peg } : {}) });
+        ? `${abnf}\n    ; ${rfc} section ${section}${peg ? `\n    ; PEG: ${peg}` : ''}\n`
+        : JSON.stringify({ name, rfc, section, abnf, ...(peg ? { peg } : {}) });
       await writeLine(io.stdout, line);
     }
     return EXIT_OK;

@@ -13,15 +13,16 @@ export { COMMANDS } from './commands';
 function usage(): string {
   const width = Math.max(...COMMANDS.map((command) => command.name.length));
   return [
-    'uri-grammar: RFC 3986 (URI Generic Syntax), exactly.',
+    'uri-grammar: RFC 3986 (URI Generic Syntax), exactly; and RFC 3987, 6874 and 2396.',
     '',
     'usage: uri-grammar COMMAND [OPTIONS] [TEXT...]   (no TEXT: one input per line of stdin)',
     '',
     ...COMMANDS.map((command) => `  ${command.name.padEnd(width)}  ${command.summary}`),
     '',
     'Every command takes --help and --format json|text (JSON lines by default).',
-    'check, parse, explain, resolve, normalize, inspect, extract and audit also take',
-    '--input FILE (repeatable, .gz read as gzip) and --jobs N (worker threads).',
+    'Every command but equivalent, rules and demo also takes --input FILE (repeatable, .gz read',
+    'as gzip) and --jobs N (worker threads). check, parse, explain, resolve, normalize and rules',
+    'take --grammar rfc3986|rfc3987|rfc6874|rfc2396 (IRIs, zone IDs, the older RFC 2396).',
     'Exit status: 0 all inputs fine, 1 some input invalid, 2 usage error or unreadable input,',
     '141 output closed by its reader.',
   ].join('\n');

@@ -1,13 +1,13 @@
 /** Commands about whole references: parse, resolve, normalize, equivalent, extract. */
-import { COMPONENT_NAMES, type ReferenceRule, parseAs } from '../components';
 import { UriSyntaxError } from '../errors';
 import { equivalent } from '../equivalence';
 import { type ExtractedUri, extract } from '../extract';
-import { type NormalizationLevel, normalize } from '../normalize';
-import { resolve } from '../resolve';
+import type { NormalizationLevel } from '../normalize';
+import { isValid } from '../validate';
 import { inspect } from '../security';
 import { UsageError, type ParsedArgs } from './args';
 import type { Command, StreamSpec } from './command';
+import { type CliGrammar, GRAMMAR_HELP, grammarOption } from './grammar-option';
 import { escapeJsonOutput, escapeText, escapeTextOutput } from './escape';
 import { writeLine } from './io';
 import {
@@ -23,16 +23,14 @@ import {
 } from './run';
 import { type StreamingCommand, runStreamed, withStreamOptions } from './stream';
 
-const REFERENCE_RULES: readonly string[] = ['URI-reference', 'URI', 'absolute-URI', 'relative-ref'];
-
-function referenceRule(args: ParsedArgs): ReferenceRule {
-  const rule = args.values.get('rule') ?? 'URI-reference';
-  if (!REFERENCE_RULES.includes(rule)) {
+function referenceRule(args: ParsedArgs, chosen: CliGrammar): string {
+  const rule = args.values.get('rule') ?? chosen.defaultRule;
+  if (!chosen.referenceRules.includes(rule)) {
     throw new UsageError(
-      `parse takes --rule ${REFERENCE_RULES.join(', ')}; not ${JSON.stringify(rule)}`,
+      `parse takes --rule ${chosen.referenceRules.join(', ')} in ${chosen.name}; not ${JSON.stringify(rule)}`,
     );
   }
-  return rule as ReferenceRule;
+  return rule;
 }
 
 /** The outcome for input that is not valid: the error as `check` reports it. */
@@ -54,17 +52,24 @@ export function invalidOutcome(
 export const parseCommand = lineCommand({
   name: 'parse',
   summary: 'split each input into its components (absent ones null)',
-  options: { values: ['rule'] },
-  help: `uri-grammar parse [--rule URI-reference|URI|absolute-URI|relative-ref] [--format json|text]
-                  [--input FILE]... [--jobs N] [--summary] [TEXT...]
+  options: { values: ['rule', 'grammar'] },
+  help: `uri-grammar parse [--grammar NAME] [--rule URI-reference|URI|absolute-URI|relative-ref]
+                  [--format json|text] [--input FILE]... [--jobs N] [--summary] [TEXT...]
 
-Prints the RFC 3986 components of each input: {input, valid, scheme, authority, userinfo,
-host, port, path, query, fragment, hostKind}. An absent component is null; an empty one is "".
+Prints the components of each input: {input, valid, scheme, authority, userinfo, host, port,
+path, query, fragment, hostKind}. An absent component is null; an empty one is "". rfc6874
+adds zone (decoded); rfc2396 adds authorityKind (server or registry) and opaquePart. The
+rules of rfc3987 are IRI-reference, IRI, absolute-IRI, irelative-ref; of rfc2396
+URI-reference, absoluteURI, relativeURI.
+${GRAMMAR_HELP}
 ${STREAM_HELP}
 
-Example: uri-grammar parse 'http://a?' '//[::1]:8080/x#'`,
+Example: uri-grammar parse 'http://a?' '//[::1]:8080/x#'
+         uri-grammar parse --grammar rfc3987 'http://résumé.example/ö?q'`,
   perInput: (args) => {
-    const rule = referenceRule(args);
+    const chosen = grammarOption(args);
+    const rule = referenceRule(args, chosen);
+    const parseAs = chosen.api.parseAs as (rule: string, text: string) => object;
     return (input) => {
       try {
         const components = componentsRecord(parseAs(rule, input));
@@ -72,9 +77,7 @@ Example: uri-grammar parse 'http://a?' '//[::1]:8080/x#'`,
           ok: true,
           record: { input, valid: true, ...components },
           text: () => {
-            const rows = [...COMPONENT_NAMES, 'hostKind'].map(
-              (name) => [name, components[name]] as const,
-            );
+            const rows = Object.entries(components);
             return `${escapeText(input)}\n${table(rows)}`;
           },
         };
@@ -184,19 +187,26 @@ b> and "urn:isbn:0451450523".' | uri-grammar extract`,
 export const resolveCommand = lineCommand({
   name: 'resolve',
   summary: 'resolve each reference against a base URI (RFC 3986 5.2)',
-  options: { values: ['base'], flags: ['non-strict'] },
-  help: `uri-grammar resolve --base URI [--non-strict] [--format json|text] [--input FILE]...
-                    [--jobs N] [--summary] [REFERENCE...]
+  options: { values: ['base', 'grammar'], flags: ['non-strict'] },
+  help: `uri-grammar resolve --base URI [--grammar NAME] [--non-strict] [--format json|text]
+                    [--input FILE]... [--jobs N] [--summary] [REFERENCE...]
 
-Resolves each reference against the base (RFC 3986 5.2) and prints {base, reference, target}.
+Resolves each reference against the base (RFC 3986 5.2; RFC 3987 6.5 for IRIs; RFC 2396 5.2
+with --grammar rfc2396) and prints {base, reference, target}.
 --non-strict ignores a reference scheme equal to the base's (5.2.2, 5.4.2: http:g).
 Exit 1 when a reference is not a URI reference; 2 when the base is missing or not a URI.
+${GRAMMAR_HELP}
 ${STREAM_HELP}
 
 Example: uri-grammar resolve --base 'http://a/b/c/d;p?q' g ../g '//g' '?y' '#s' '../../../g'`,
   perInput: (args) => {
     const base = args.values.get('base');
     if (base === undefined) throw new UsageError('resolve needs --base URI');
+    const resolve = grammarOption(args).api.resolve as (
+      base: string,
+      reference: string,
+      options?: { strict: boolean },
+    ) => string;
     try {
       resolve(base, '');
     } catch (error) {
@@ -230,18 +240,27 @@ function levelOption(args: ParsedArgs): NormalizationLevel {
 export const normalizeCommand = lineCommand({
   name: 'normalize',
   summary: 'normalize each input (RFC 3986 6.2.2, 6.2.3)',
-  options: { values: ['level'] },
-  help: `uri-grammar normalize [--level syntax|scheme] [--format json|text] [--input FILE]...
-                      [--jobs N] [--summary] [TEXT...]
+  options: { values: ['level', 'grammar'] },
+  help: `uri-grammar normalize [--grammar NAME] [--level syntax|scheme] [--format json|text]
+                      [--input FILE]... [--jobs N] [--summary] [TEXT...]
 
 Prints {input, normalized, level}. syntax: 6.2.2 (case, percent-encoding, dot segments);
 scheme (default): also 6.2.3 (empty and default ports, empty path as "/" for http, https,
-ws, wss, ftp).
+ws, wss, ftp). --grammar rfc3987 normalizes IRIs (RFC 3987 5.3.2: percent-encoded
+iunreserved characters decoded); rfc6874 keeps the zone ID; rfc2396 has no normalization.
+  --grammar NAME   rfc3986, rfc3987 or rfc6874 (default rfc3986)
 ${STREAM_HELP}
 
 Example: uri-grammar normalize 'HTTP://www.EXAMPLE.com:80/a/./b/../c/%7euser'`,
   perInput: (args) => {
     const level = levelOption(args);
+    const { api } = grammarOption(args);
+    if (api.name === 'rfc2396') {
+      throw new UsageError(
+        'RFC 2396 defines no normalization: --grammar rfc3986, rfc3987 or rfc6874',
+      );
+    }
+    const normalize = api.normalize;
     return (input) => {
       try {
         const normalized = normalize(input, { level });
@@ -294,12 +313,7 @@ Example: uri-grammar equivalent 'http://example.com' 'HTTP://EXAMPLE.com:80/'`,
 };
 
 function parseSafely(text: string): boolean {
-  try {
-    parseAs('URI-reference', text);
-    return true;
-  } catch {
-    return false;
-  }
+  return isValid('URI-reference', text);
 }
 
 export const inspectCommand = lineCommand({

@@ -3,7 +3,6 @@
  * escaped so no input can reach the terminal raw (issue 11), counted for `--summary`, with the
  * exit codes; and the streaming (`--jobs`, `--input`) that `lineCommand` gives each of them.
  */
-import { COMPONENT_NAMES, type UriComponents } from '../components';
 import type { OptionSpec, ParsedArgs } from './args';
 import type { Command, StreamSpec } from './command';
 import { escapeJsonOutput, escapeText, escapeTextOutput } from './escape';
@@ -130,11 +129,15 @@ export const INPUT_JOBS_HELP = `  --input FILE     read FILE (repeatable; - is s
 export const STREAM_HELP = `${INPUT_JOBS_HELP}
   --summary        end with one JSON line of counts: lines, valid, invalid, invalid by reason`;
 
-/** Components for JSON: an absent component is `null`, never dropped. */
-export function componentsRecord(components: UriComponents): Record<string, string | null> {
+/**
+ * Components for JSON, in the order the grammar's parse gives them: an absent component is
+ * `null`, never dropped. Grammar-specific fields (zone, authorityKind, opaquePart) come along.
+ */
+export function componentsRecord(components: object): Record<string, string | null> {
   const record: Record<string, string | null> = {};
-  for (const name of COMPONENT_NAMES) record[name] = components[name] ?? null;
-  record.hostKind = components.hostKind ?? null;
+  for (const [name, value] of Object.entries(components)) {
+    record[name] = typeof value === 'string' ? value : null;
+  }
   return record;
 }
 

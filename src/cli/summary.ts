@@ -96,11 +96,18 @@ export function summaryRecord(counts: Counts): Record<string, unknown> {
   };
 }
 
+/** The rules whose input Appendix B splits into components (every grammar's references). */
 const REFERENCE_RULES: ReadonlySet<string> = new Set([
   'URI-reference',
   'URI',
   'absolute-URI',
   'relative-ref',
+  'IRI-reference',
+  'IRI',
+  'absolute-IRI',
+  'irelative-ref',
+  'absoluteURI',
+  'relativeURI',
 ]);
 
 const HEX = /^[0-9A-Fa-f]$/;

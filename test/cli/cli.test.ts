@@ -93,7 +93,7 @@ describe('check', () => {
   test('--help', () => {
     const result = run(['check', '--help']);
     expect(result.status).toBe(0);
-    expect(result.stdout).toContain('uri-grammar check [--rule NAME]');
+    expect(result.stdout).toContain('uri-grammar check [--grammar NAME] [--rule NAME]');
   });
 });
 

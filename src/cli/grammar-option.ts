@@ -1,0 +1,79 @@
+/**
+ * `--grammar NAME`: which grammar a command reads its input with (issues 12 and 13). RFC 3986 by
+ * default; `rfc3987` (IRIs), `rfc6874` (zone IDs) and `rfc2396` name the others. Each grammar has
+ * its own rule names, so `--rule` is checked against the chosen grammar's.
+ */
+import {
+  type AnyGrammar,
+  GRAMMAR_NAMES,
+  type GrammarName,
+  grammar,
+  isGrammarName,
+} from '../grammars';
+import { UsageError, type ParsedArgs } from './args';
+
+/** The help line every command that takes `--grammar` shows. */
+export const GRAMMAR_HELP = `  --grammar NAME   ${GRAMMAR_NAMES.join(', ')} (default rfc3986); its rules:
+                   uri-grammar rules --grammar NAME`;
+
+export function grammarName(args: ParsedArgs): GrammarName {
+  const name = args.values.get('grammar') ?? 'rfc3986';
+  if (!isGrammarName(name)) {
+    throw new UsageError(
+      `unknown grammar ${JSON.stringify(name)}; the grammars are ${GRAMMAR_NAMES.join(', ')}`,
+    );
+  }
+  return name;
+}
+
+/** The grammar `--grammar` names, with its functions taking any rule name (checked first). */
+export interface CliGrammar {
+  readonly name: GrammarName;
+  readonly api: AnyGrammar;
+  /** The rule `check` and `explain` use by default: the grammar's reference rule. */
+  readonly defaultRule: string;
+  /** The rules `parse` takes, the default first. */
+  readonly referenceRules: readonly string[];
+  isValid(rule: string, text: string): boolean;
+  check(rule: string, text: string): ReturnType<AnyGrammar['check']>;
+}
+
+const REFERENCE_RULES: Readonly<Record<GrammarName, readonly string[]>> = {
+  rfc3986: ['URI-reference', 'URI', 'absolute-URI', 'relative-ref'],
+  rfc3987: ['IRI-reference', 'IRI', 'absolute-IRI', 'irelative-ref'],
+  rfc6874: ['URI-reference', 'URI', 'absolute-URI', 'relative-ref'],
+  rfc2396: ['URI-reference', 'absoluteURI', 'relativeURI'],
+};
+
+export function grammarOption(args: ParsedArgs): CliGrammar {
+  const name = grammarName(args);
+  const api = grammar(name);
+  const loose = api as unknown as {
+    isValid(rule: string, text: string): boolean;
+    check(rule: string, text: string): ReturnType<AnyGrammar['check']>;
+  };
+  const referenceRules = REFERENCE_RULES[name];
+  return {
+    name,
+    api,
+    defaultRule: referenceRules[0]!,
+    referenceRules,
+    isValid: (rule, text) => loose.isValid(rule, text),
+    check: (rule, text) => loose.check(rule, text),
+  };
+}
+
+/** `--rule NAME` of the chosen grammar (default: its reference rule). */
+export function ruleOf(
+  args: ParsedArgs,
+  chosen: CliGrammar,
+  fallback = chosen.defaultRule,
+): string {
+  const rule = args.values.get('rule') ?? fallback;
+  if (!(chosen.api.RULE_NAMES as readonly string[]).includes(rule)) {
+    throw new UsageError(
+      `unknown rule ${JSON.stringify(rule)} in ${chosen.name}; 'uri-grammar rules --grammar ${chosen.name}' lists them`,
+    );
+  }
+  return rule;
+}
