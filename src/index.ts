@@ -1,4 +1,16 @@
-/** uri-grammar: RFC 3986 exactly, and RFC 3987 and RFC 6874 on the same engine. */
+/**
+ * uri-grammar: RFC 3986 exactly, and RFC 3987, RFC 6874 and RFC 2396 on the same engine.
+ *
+ * The package root: it imports nothing from Node, so bundlers can ship it to browsers. The
+ * parser audit (child processes, files) is the Node-only entry point `uri-grammar/audit`
+ * (src/audit/index.ts), and the JSON Schema formats are `uri-grammar/formats`.
+ */
+// The published types name ES2015 collections and iterables and ES2018 async iterables. These
+// directives keep them in the declarations (tsc drops unmarked ones), so a consumer compiles
+// with TypeScript's default target and lib too (test/package/consumer.test.ts).
+/// <reference lib="es2015.collection" preserve="true" />
+/// <reference lib="es2015.iterable" preserve="true" />
+/// <reference lib="es2018.asynciterable" preserve="true" />
 import type { ParseTree as EngineParseTree, RuleName } from '../grammar';
 
 export { RULE_NAMES, RFC3986_RULES, type RuleDefinition, type RuleName } from '../grammar';
@@ -70,21 +82,6 @@ export {
 export { equivalent, type EquivalenceOptions } from './equivalence';
 export { hostValue, parseHost, type HostValue, type ZonedIpv6Value } from './host';
 export { splitNonValidating, type NonValidatingSplit } from './appendix-b';
-export {
-  AuditUsageError,
-  BUILTIN_CORPUS,
-  BUILTIN_PEERS,
-  audit,
-  loadPeer,
-  renderHtml,
-  renderText,
-  type AuditOptions,
-  type AuditReport,
-  type Disagreement,
-  type Peer,
-  type PeerReport,
-  type PeerResult,
-} from './audit';
 export {
   FINDING_CODES,
   FINDING_SECTIONS,

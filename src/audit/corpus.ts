@@ -227,8 +227,11 @@ const INVALID_CHARACTERS = [
   'http://a/\ud800',
 ];
 
-/** Mulberry32: small, fast, and the same sequence on every platform for a given seed. */
-export function mulberry32(seed: number): () => number {
+/**
+ * Mulberry32: small, fast, and the same sequence on every platform for a given seed. Private to
+ * the built-in corpus; the tests and the bench have their own copy (test/support/random.ts).
+ */
+function mulberry32(seed: number): () => number {
   let state = seed >>> 0;
   return () => {
     state = (state + 0x6d2b79f5) >>> 0;
@@ -283,7 +286,10 @@ function pick<T>(random: () => number, items: readonly T[]): T {
   return items[Math.floor(random() * items.length)]!;
 }
 
-/** `count` distinct strings assembled from the parts above with a fixed seed. */
+/**
+ * `count` distinct strings assembled from the parts above with a fixed seed. Internal to the
+ * audit (not exported by `uri-grammar/audit`): the built-in corpus takes 400 of them.
+ */
 export function generatedCorpus(count: number, seed = 3986): string[] {
   const random = mulberry32(seed);
   const seen = new Set<string>();

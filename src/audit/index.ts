@@ -1,10 +1,17 @@
 /**
- * The parser audit (issue 5): compares other URL parsers ("peers") with the RFC 3986 reference
- * on a stream of inputs and reports where they disagree. The CLI's `audit` command wires this
- * to files, flags and output; everything it needs is exported here.
+ * `uri-grammar/audit`, the parser audit (issue 5): compares other URL parsers ("peers") with the
+ * RFC 3986 reference on a stream of inputs and reports where they disagree. The CLI's `audit`
+ * command wires this to files, flags and output; everything it needs is exported here. Node only
+ * (peers run as child processes), so it is its own entry point, not part of the package root.
  */
+// The published types name ES2015 collections and iterables and ES2018 async iterables. These
+// directives keep them in the declarations (tsc drops unmarked ones), so a consumer compiles
+// with TypeScript's default target and lib too (test/package/consumer.test.ts).
+/// <reference lib="es2015.collection" preserve="true" />
+/// <reference lib="es2015.iterable" preserve="true" />
+/// <reference lib="es2018.asynciterable" preserve="true" />
 export { audit } from './audit';
-export { BUILTIN_CORPUS, generatedCorpus } from './corpus';
+export { BUILTIN_CORPUS } from './corpus';
 export { BUILTIN_PEERS, type LoadPeerOptions, loadPeer } from './peers';
 export { renderHtml } from './report-html';
 export { renderText } from './report-text';

@@ -4,6 +4,7 @@
  */
 
 import type { ComponentName } from '../components';
+import { option } from '../own-properties';
 
 export { COMPONENT_NAMES, type ComponentName } from '../components';
 
@@ -166,7 +167,10 @@ export class AuditUsageError extends Error {
     if (typeof message !== 'string') {
       throw new TypeError(`AuditUsageError: the message must be a string, got a ${typeof message}`);
     }
-    super(message, options?.cause === undefined ? undefined : { cause: options.cause });
+    // The cause is read as an own data property: a getter or a Proxy trap would run the
+    // caller's code here, and its error would escape instead of this one.
+    const cause = option(options, 'cause', 'AuditUsageError');
+    super(message, cause === undefined ? undefined : { cause });
     this.name = 'AuditUsageError';
   }
 }

@@ -34,16 +34,39 @@ export interface AjvLike {
 }
 
 /**
+ * `ajv.addFormat`, read once. It is inherited (a method of ajv's class), so it cannot be read as
+ * an own data property; a getter or Proxy trap that throws becomes a TypeError instead of letting
+ * the caller's error out.
+ */
+function addFormatOf(ajv: unknown): AjvLike['addFormat'] {
+  let addFormat: unknown;
+  try {
+    addFormat =
+      typeof ajv === 'object' && ajv !== null
+        ? (ajv as { addFormat?: unknown }).addFormat
+        : undefined;
+  } catch (cause) {
+    throw new TypeError('addFormats: ajv.addFormat could not be read from the object given', {
+      cause,
+    });
+  }
+  if (typeof addFormat !== 'function') {
+    throw new TypeError(`addFormats: expected an ajv instance, got ${describeValue(ajv)}`);
+  }
+  return addFormat as AjvLike['addFormat'];
+}
+
+/**
  * Registers the formats on `ajv` (all four, or those named in `options.formats`) and returns it,
- * replacing any definition of the same name (ajv-formats' included).
+ * replacing any definition of the same name (ajv-formats' included). A value that is not an ajv
+ * instance, and an `addFormat` that throws, are a TypeError (the latter with ajv's error as its
+ * `cause`).
  */
 export function addFormats<Ajv extends AjvLike>(
   ajv: Ajv,
   options?: { readonly formats?: readonly FormatName[] },
 ): Ajv {
-  if (typeof ajv !== 'object' || ajv === null || typeof ajv.addFormat !== 'function') {
-    throw new TypeError(`addFormats: expected an ajv instance, got ${describeValue(ajv)}`);
-  }
+  const addFormat = addFormatOf(ajv);
   const chosen = option(options, 'formats', 'addFormats') ?? FORMAT_NAMES;
   if (!Array.isArray(chosen)) {
     throw new TypeError('addFormats: formats must be an array of format names');
@@ -56,7 +79,11 @@ export function addFormats<Ajv extends AjvLike>(
     }
   }
   for (const name of chosen as FormatName[]) {
-    ajv.addFormat(name, { type: 'string', validate: formats[name] });
+    try {
+      addFormat.call(ajv, name, { type: 'string', validate: formats[name] });
+    } catch (cause) {
+      throw new TypeError(`addFormats: the ajv instance refused the format "${name}"`, { cause });
+    }
   }
   return ajv;
 }

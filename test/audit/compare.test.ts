@@ -1,4 +1,5 @@
-import { BUILTIN_CORPUS, generatedCorpus } from '../../src/audit';
+import { BUILTIN_CORPUS } from '../../src/audit';
+import { generatedCorpus } from '../../src/audit/corpus';
 import { confusionLabels, labelsForField } from '../../src/audit/confusion';
 import { normalizeComponent } from '../../src/audit/normalization';
 

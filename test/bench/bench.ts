@@ -1,12 +1,13 @@
 /**
  * The benchmark: `npm run bench` (tables) or `npm run bench -- --json` (one JSON object).
  *
- * Measures the compiled library (dist/src, built by `npm run bench` first) against fast-uri (the
- * baseline of every ratio), uri-js, whatwg-url and Node's own URL, on the hand-written realistic
- * corpus and on the generated one; then how `isValid` scales with input size and shape, and what
- * a few narrower rules cost per character. Implementations run round-robin in one process after a
- * warm-up; each figure is the median of several rounds. Nothing here is a test: timings vary by
- * machine and load, and no test reads them.
+ * Reports the size of the root's browser bundle (bundle-size.ts), then measures the compiled
+ * library (dist/src, built by `npm run bench` first) against fast-uri (the baseline of every
+ * ratio), uri-js, whatwg-url and Node's own URL, on the hand-written realistic corpus and on the
+ * generated one; then how `isValid` scales with input size and shape, and what a few narrower
+ * rules cost per character. Implementations run round-robin in one process after a warm-up;
+ * each figure is the median of several rounds. Nothing here is a test: timings vary by machine
+ * and load, and no test reads them.
  */
 import * as fs from 'node:fs';
 import * as os from 'node:os';
@@ -16,6 +17,7 @@ import { fullFormats } from 'ajv-formats/dist/formats';
 import fastUri from 'fast-uri';
 import * as uriJs from 'uri-js';
 import type * as Library from '../../src';
+import { type BundleSizeRow, formatBundleSizes, measureBundleSizes } from './bundle-size';
 import { DEFAULT_COUNT, DEFAULT_SEED, generateReferences } from './generated';
 import { LARGE, SMALL, benchScalingOfEveryFunction } from './scaling-all';
 
@@ -560,7 +562,7 @@ function formatBytes(bytes: number): string {
   return `${bytes} B`;
 }
 
-function main(): void {
+function main(bundleSizes: readonly BundleSizeRow[]): void {
   const started = now();
   const header = {
     date: new Date().toISOString(),
@@ -618,6 +620,7 @@ function main(): void {
         `isValid agrees on ${c.generated.isValidAgrees}`,
     );
     console.log(`median of ${ROUNDS} round-robin rounds after warm-up\n`);
+    console.log(`${formatBundleSizes(bundleSizes)}\n`);
   }
 
   const impls = benchImplementations();
@@ -748,7 +751,16 @@ function main(): void {
   if (JSON_OUTPUT) {
     console.log(
       JSON.stringify(
-        { ...header, implementations: impls, goals, scaling, rules, everyFunction, seconds },
+        {
+          ...header,
+          bundleSizes,
+          implementations: impls,
+          goals,
+          scaling,
+          rules,
+          everyFunction,
+          seconds,
+        },
         null,
         2,
       ),
@@ -853,4 +865,11 @@ function packageVersion(name: string): string {
   return (JSON.parse(fs.readFileSync(file, 'utf8')) as { version: string }).version;
 }
 
-main();
+// The bundle sizes first: esbuild is asynchronous, and the timings should not share the process
+// with its work.
+measureBundleSizes()
+  .then(main)
+  .catch((error: unknown) => {
+    console.error(error);
+    process.exitCode = 1;
+  });

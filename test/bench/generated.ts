@@ -4,7 +4,7 @@
  * by one realistic mistake. Seeded PRNG (mulberry32), no Math.random: the same seed always gives
  * the same strings, on every platform.
  */
-import { mulberry32 } from '../../src/audit/corpus';
+import { mulberry32 } from '../support/random';
 
 /** A string and whether it was built to be a valid URI-reference. */
 export interface GeneratedReference {

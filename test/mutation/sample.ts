@@ -13,7 +13,7 @@
 import { spawnSync } from 'node:child_process';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
-import { mulberry32 } from '../../src/audit/corpus';
+import { mulberry32 } from '../support/random';
 
 const ROOT = path.resolve(__dirname, '../..');
 const REPORT = path.join(ROOT, 'reports/mutation/mutation.json');

@@ -2,7 +2,7 @@
  * Issue 11's closing property: every exported function, fed arbitrary strings and arbitrary
  * objects (getters that throw, Proxies whose traps throw, symbols, BigInts, String objects,
  * functions), either returns or throws one of the errors it documents: TypeError, RangeError,
- * UriSyntaxError, PercentDecodingError (decode) or AuditUsageError (the audit). No caller's own
+ * UriSyntaxError, PercentDecodingError (decode) or AuditUsageError (`uri-grammar/audit`). No caller's own
  * error escapes through the library, and no call hangs (a hang fails the suite by its timeout;
  * every input here is small, so each call is short).
  *
@@ -11,6 +11,8 @@
  */
 import fc from 'fast-check';
 import * as library from '../../src';
+import * as auditEntry from '../../src/audit';
+import * as formatsEntry from '../../src/formats';
 import { SCALE, runParameters } from '../support/arbitraries';
 
 const ALLOWED: readonly (abstract new (...args: never[]) => Error)[] = [
@@ -18,7 +20,7 @@ const ALLOWED: readonly (abstract new (...args: never[]) => Error)[] = [
   RangeError,
   library.UriSyntaxError,
   library.PercentDecodingError,
-  library.AuditUsageError,
+  auditEntry.AuditUsageError,
 ];
 
 class CallerError extends Error {}
@@ -126,11 +128,21 @@ function build(from: Recipe): unknown {
   }
 }
 
-/** Every function the package exports (classes too: called without `new`, then with it). */
-const FUNCTIONS = Object.entries(library).filter(([, value]) => typeof value === 'function') as [
-  string,
-  (...args: unknown[]) => unknown,
-][];
+/**
+ * Every function the package exports from its three entry points, `uri-grammar`,
+ * `uri-grammar/audit` and `uri-grammar/formats` (classes too: called without `new`, then with it).
+ */
+const FUNCTIONS = (
+  [
+    ['', library],
+    ['audit: ', auditEntry],
+    ['formats: ', formatsEntry],
+  ] as const
+).flatMap(([entry, exports]) =>
+  Object.entries(exports)
+    .filter(([, value]) => typeof value === 'function')
+    .map(([name, value]) => [entry + name, value] as [string, (...args: unknown[]) => unknown]),
+);
 
 /** The functions of each grammar's API. */
 const GRAMMAR_FUNCTIONS = library.GRAMMAR_NAMES.flatMap((name) =>

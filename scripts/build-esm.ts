@@ -1,0 +1,85 @@
+/**
+ * The ES module build (`npm run build` runs it after tsc's CommonJS build): esbuild bundles the
+ * three entry points, `uri-grammar` (src/index.ts), `uri-grammar/formats` and
+ * `uri-grammar/audit`, into dist/esm/*.mjs in one build with code splitting, so the entry points
+ * share one copy of the engine (an `UriSyntaxError` from the root is the one the formats throw)
+ * and a bundler that imports only the root gets no audit code. parsimmon stays an import (it is a
+ * dependency, so an application that uses it too gets one copy).
+ *
+ * Each entry point gets a `.d.mts` that re-exports tsc's declarations, so TypeScript under
+ * `module: nodenext` sees ES module types for `import` and CommonJS types for `require`.
+ *
+ *   node -r ts-node/register/transpile-only scripts/build-esm.ts
+ */
+import * as fs from 'node:fs';
+import * as path from 'node:path';
+import * as esbuild from 'esbuild';
+
+const ROOT = path.resolve(__dirname, '..');
+const OUT = path.join(ROOT, 'dist', 'esm');
+
+/** Entry point name in dist/esm → [source, its tsc declaration relative to dist/esm]. */
+export const ENTRY_POINTS = {
+  index: ['src/index.ts', '../src/index.js'],
+  formats: ['src/formats/index.ts', '../src/formats/index.js'],
+  audit: ['src/audit/index.ts', '../src/audit/index.js'],
+} as const;
+
+/**
+ * The audit loads optional peers with `require(name)` (only when one is asked for) and finds
+ * adapters/ from `__dirname`; neither exists in an ES module. This prepends both, made the Node
+ * way, to the one module that uses them. The audit is Node-only, and no other entry point
+ * imports this module, so `node:module` stays out of the root (test/package/browser.test.ts).
+ */
+const nodeGlobalsForTheAudit: esbuild.Plugin = {
+  name: 'node-globals-for-the-audit',
+  setup(build) {
+    build.onLoad({ filter: /[\\/]src[\\/]audit[\\/]peers\.ts$/ }, (args) => ({
+      loader: 'ts',
+      contents:
+        "import { createRequire as createRequire$ } from 'node:module';\n" +
+        "import { fileURLToPath as fileURLToPath$ } from 'node:url';\n" +
+        'const require = createRequire$(import.meta.url);\n' +
+        'const __dirname = fileURLToPath$(new URL(".", import.meta.url));\n' +
+        fs.readFileSync(args.path, 'utf8'),
+    }));
+  },
+};
+
+export async function buildEsm(): Promise<esbuild.Metafile> {
+  fs.rmSync(OUT, { recursive: true, force: true });
+  const result = await esbuild.build({
+    absWorkingDir: ROOT,
+    entryPoints: Object.fromEntries(
+      Object.entries(ENTRY_POINTS).map(([name, [source]]) => [name, source]),
+    ),
+    outdir: OUT,
+    outExtension: { '.js': '.mjs' },
+    chunkNames: 'shared-[hash]',
+    bundle: true,
+    splitting: true,
+    format: 'esm',
+    // `node`: the audit's node: built-ins stay imports. The root imports none (tested).
+    platform: 'node',
+    target: 'node20',
+    external: ['parsimmon'],
+    plugins: [nodeGlobalsForTheAudit],
+    metafile: true,
+    logLevel: 'warning',
+  });
+  for (const [name, [, declarations]] of Object.entries(ENTRY_POINTS)) {
+    fs.writeFileSync(
+      path.join(OUT, `${name}.d.mts`),
+      `// The types of uri-grammar's ES module build: tsc's declarations, shared with require().\n` +
+        `export * from '${declarations}';\n`,
+    );
+  }
+  return result.metafile;
+}
+
+if (require.main === module) {
+  buildEsm().catch((error: unknown) => {
+    console.error(error);
+    process.exitCode = 1;
+  });
+}

@@ -1,0 +1,103 @@
+/**
+ * Issue 14: the package root imports nothing from Node, so a browser bundle of it works. esbuild
+ * bundles the ES module build (dist/esm, from `npm run build`) with `platform: 'browser'`, as an
+ * application would; any Node built-in the bundle reaches fails the test and is named. The bundle
+ * is then run in a fresh V8 context that has no `require`, `process` or `Buffer`, only the two
+ * Web APIs the root uses, which every browser has: `URL` (src/iri.ts, for IDNA) and `TextDecoder`
+ * (src/percent.ts, for UTF-8).
+ */
+import * as vm from 'node:vm';
+import { type BrowserBundle, ROOT, bundleForBrowser, importFromRoot } from '../support/bundle';
+import * as path from 'node:path';
+
+/** The issue's limit for the whole root, minified and gzipped. */
+const GZIP_LIMIT = 60 * 1024;
+
+let whole: BrowserBundle;
+let isValidOnly: BrowserBundle;
+
+beforeAll(async () => {
+  [whole, isValidOnly] = await Promise.all([
+    bundleForBrowser(importFromRoot('*')),
+    bundleForBrowser(importFromRoot(['isValid'])),
+  ]);
+}, 60_000);
+
+describe('the root bundles for the browser', () => {
+  test('the whole root reaches no Node built-in', () => {
+    expect(whole.nodeImports).toEqual([]);
+  });
+
+  test('import { isValid } reaches no Node built-in', () => {
+    expect(isValidOnly.nodeImports).toEqual([]);
+  });
+
+  test('the bundle holds no audit, formats or CLI code', () => {
+    const files = whole.inputs.map((input) => input.file);
+    expect(files).toContain('dist/esm/index.mjs');
+    expect(files.filter((file) => /audit|formats|cli/.test(file))).toEqual([]);
+  });
+
+  test(`the whole root is under ${GZIP_LIMIT / 1024} KB minified and gzipped`, () => {
+    expect(whole.gzipBytes).toBeLessThan(GZIP_LIMIT);
+    expect(isValidOnly.gzipBytes).toBeLessThanOrEqual(whole.gzipBytes);
+  });
+
+  test('the check can fail: the audit entry point does reach Node built-ins', async () => {
+    const audit = await bundleForBrowser(
+      `export * from ${JSON.stringify(path.join(ROOT, 'dist/esm/audit.mjs'))};`,
+    );
+    expect(audit.nodeImports).toEqual(
+      expect.arrayContaining([expect.stringMatching(/^(node:)?child_process /)]),
+    );
+  }, 60_000);
+});
+
+describe('the browser bundle runs without Node', () => {
+  interface Root {
+    isValid(rule: string, text: string): boolean;
+    check(rule: string, text: string): { ok: boolean; error?: { offset: number } };
+    parse(text: string): { host?: string };
+    resolve(base: string, reference: string): string;
+    iriToUri(text: string, options?: { idna?: boolean }): string;
+    grammar(name: string): { isValid(rule: string, text: string): boolean };
+  }
+  let root: Root;
+  let globals: Record<string, unknown>;
+
+  beforeAll(async () => {
+    const iife = await bundleForBrowser(importFromRoot('*'), {
+      format: 'iife',
+      globalName: 'uriGrammar',
+    });
+    const context = vm.createContext({ URL, TextDecoder });
+    try {
+      root = vm.runInContext(`${iife.code}; uriGrammar`, context) as Root;
+    } catch (error) {
+      // The default report would print the whole minified bundle as the failing line.
+      throw new Error(`the browser bundle failed to load: ${String(error)}`);
+    }
+    globals = vm.runInContext(
+      '({ require: typeof require, process: typeof process, Buffer: typeof Buffer })',
+      context,
+    ) as Record<string, unknown>;
+  }, 60_000);
+
+  test('the context has no Node globals', () => {
+    expect(globals).toEqual({ require: 'undefined', process: 'undefined', Buffer: 'undefined' });
+  });
+
+  test('validation, errors, components, resolution, IRIs and grammars work', () => {
+    expect(root.isValid('URI', 'http://example.com/a?b#c')).toBe(true);
+    expect(root.isValid('URI', 'http://a b')).toBe(false);
+    expect(root.check('URI', 'http://a b').error?.offset).toBe(8);
+    expect(root.parse('http://[::1]:80/').host).toBe('[::1]');
+    expect(root.resolve('http://a/b/c/d;p?q', '../g')).toBe('http://a/b/g');
+    expect(root.iriToUri('http://résumé.example/é')).toBe('http://r%C3%A9sum%C3%A9.example/%C3%A9');
+    // IDNA through the context's URL, as in a browser.
+    expect(root.iriToUri('http://résumé.example/é', { idna: true })).toBe(
+      'http://xn--rsum-bpad.example/%C3%A9',
+    );
+    expect(root.grammar('rfc3987').isValid('IRI', 'http://résumé.example/')).toBe(true);
+  });
+});
