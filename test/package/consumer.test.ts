@@ -207,6 +207,8 @@ describe('the tarball', () => {
       expect.arrayContaining([
         'package.json',
         'README.md',
+        'LICENSE',
+        'CHANGELOG.md',
         'dist/src/index.js',
         'dist/src/index.d.ts',
         'dist/src/formats/index.js',
