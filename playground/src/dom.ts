@@ -58,6 +58,18 @@ export function visible(text: string, start = 0, end = text.length): DocumentFra
   return fragment;
 }
 
+/**
+ * A sentence for a person (a message, a reason) that may quote the input: spaces stay spaces,
+ * every other special character is drawn as in `visible`.
+ */
+export function prose(text: string): DocumentFragment {
+  const fragment = document.createDocumentFragment();
+  for (const run of visibleRuns(text)) {
+    fragment.append(run.kind === 'space' ? document.createTextNode(' ') : runNode(run));
+  }
+  return fragment;
+}
+
 /** At most `limit` UTF-16 units of `text`, visibly, with an ellipsis saying how much is left. */
 export function visibleClipped(text: string, limit: number): DocumentFragment {
   if (text.length <= limit) return visible(text);

@@ -15,7 +15,7 @@ import type {
   TreeRows,
   Validity,
 } from './analyze';
-import { element, fill, runNode, valueNode, visible, visibleClipped } from './dom';
+import { element, fill, prose, runNode, valueNode, visible, visibleClipped } from './dom';
 import { notableCharacters, visibleRuns } from './visible';
 import type { Comparison } from './whatwg';
 
@@ -35,12 +35,12 @@ const COMPONENT_CLASSES: Readonly<Record<string, string>> = {
 };
 
 /** How much of a span's text a tree row or a table cell shows. */
-const CLIP = 80;
+const CLIP = 48;
 
 function sectionProblem<T>(section: Exclude<Section<T>, { kind: 'shown' }>): HTMLElement {
   return section.kind === 'failed'
-    ? element('p', { className: 'failed' }, visible(section.message))
-    : element('p', { className: 'not-applicable' }, visible(section.reason));
+    ? element('p', { className: 'failed' }, prose(section.message))
+    : element('p', { className: 'not-applicable' }, prose(section.reason));
 }
 
 function spanText(span: Span): string {
@@ -257,7 +257,7 @@ export function renderValidity(target: HTMLElement, analysis: Analysis): void {
         ),
       ),
     ),
-    element('p', { className: 'message' }, visible(error.message)),
+    element('p', { className: 'message' }, prose(error.message)),
   );
 }
 
@@ -377,7 +377,11 @@ function componentRowNode(row: ComponentRow): HTMLTableRowElement {
           ? element('span', { className: 'absent' }, 'none')
           : valueNode(row.value),
     ),
-    element('td', { className: 'help' }, row.span === undefined ? '' : spanText(row.span)),
+    element(
+      'td',
+      { className: 'help span-cell' },
+      row.span === undefined ? '' : spanText(row.span),
+    ),
   );
 }
 
@@ -450,37 +454,32 @@ export function renderFindings(target: HTMLElement, analysis: Analysis): void {
     target,
     intro,
     element(
-      'table',
-      { attributes: { 'aria-label': 'Findings', 'data-findings': String(list.length) } },
-      element(
-        'thead',
-        {},
+      'ul',
+      {
+        className: 'findings',
+        attributes: { 'aria-label': 'Findings', 'data-findings': String(list.length) },
+      },
+      ...list.map((finding) =>
         element(
-          'tr',
-          {},
-          element('th', { attributes: { scope: 'col' } }, 'Code'),
-          element('th', { attributes: { scope: 'col' } }, 'Section'),
-          element('th', { attributes: { scope: 'col' } }, 'Where'),
-          element('th', { attributes: { scope: 'col' } }, 'What'),
-        ),
-      ),
-      element(
-        'tbody',
-        {},
-        ...list.map((finding) =>
-          element(
-            'tr',
-            {
-              attributes: {
-                'data-code': finding.code,
-                ...(offsetsInInput ? { ...spanAttributes(finding), tabindex: '0' } : {}),
-              },
+          'li',
+          {
+            attributes: {
+              'data-code': finding.code,
+              ...(offsetsInInput ? { ...spanAttributes(finding), tabindex: '0' } : {}),
             },
-            element('th', { attributes: { scope: 'row' } }, element('code', {}, finding.code)),
-            element('td', {}, `RFC 3986 ${finding.section}`),
-            element('td', {}, `${finding.component} ${spanText(finding)}`),
-            element('td', {}, visible(finding.message)),
+          },
+          element(
+            'p',
+            { className: 'finding-head' },
+            element('code', { className: 'finding-code' }, finding.code),
+            element('span', { className: 'finding-section' }, `RFC 3986 ${finding.section}`),
+            element(
+              'span',
+              { className: 'finding-where' },
+              `${finding.component} ${spanText(finding)}`,
+            ),
           ),
+          element('p', { className: 'finding-message' }, prose(finding.message)),
         ),
       ),
     ),
@@ -599,7 +598,7 @@ export function renderWhatwg(target: HTMLElement, analysis: Analysis): void {
         { attributes: { 'data-whatwg-rejects': '' } },
         element('code', {}, 'new URL(input)'),
         ' in this browser throws: ',
-        visible(comparison.whatwg.message),
+        prose(comparison.whatwg.message),
         comparison.referenceValid
           ? ` (it needs an absolute URL; see the resolution below for new URL(input, base))`
           : '',

@@ -41,7 +41,7 @@ export interface Comparison {
 /** An error's message, whatever was thrown. */
 export function messageOf(error: unknown): string {
   if (typeof error === 'object' && error !== null && 'message' in error) {
-    const message = (error as { message: unknown }).message;
+    const message = error.message;
     if (typeof message === 'string') return message;
   }
   return String(error);
