@@ -108,7 +108,6 @@ export interface Analysis {
   readonly title: string;
   /** The rule analysed: the state's, or the grammar's default when the state's is not one. */
   readonly rule: RuleInfo;
-  readonly ruleNames: readonly string[];
   /** The grammar's rule table, for what the page says about each tree node. */
   readonly rules: Readonly<Record<string, RuleDefinition<string>>>;
   /** What the page should say about the state it was given (an unknown rule). */
@@ -116,8 +115,6 @@ export interface Analysis {
   readonly input: string;
   readonly validity: Validity;
   readonly tree: Section<TreeRows>;
-  /** Whether the rule describes a whole reference (components and the rest apply). */
-  readonly referenceRule: boolean;
   readonly components: Section<readonly ComponentRow[]>;
   readonly findings: Section<FindingsView>;
   readonly normalized: Section<readonly NormalizedForm[]>;
@@ -474,13 +471,11 @@ export function analyze(state: PlaygroundState): Analysis {
     grammar: grammarName,
     title: g.title,
     rule,
-    ruleNames: g.RULE_NAMES,
     rules: g.rules,
     notices,
     input,
     validity,
     tree,
-    referenceRule,
   };
 
   if (!referenceRule) {
