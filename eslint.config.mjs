@@ -2,7 +2,16 @@ import tseslint from 'typescript-eslint';
 import prettier from 'eslint-config-prettier';
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'node_modules/**', 'coverage/**', 'reports/**', '.stryker-tmp*/**'] },
+  {
+    ignores: [
+      'dist/**',
+      'playground/dist/**',
+      'node_modules/**',
+      'coverage/**',
+      'reports/**',
+      '.stryker-tmp*/**',
+    ],
+  },
   ...tseslint.configs.recommendedTypeChecked,
   {
     languageOptions: {
