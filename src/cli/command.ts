@@ -36,6 +36,12 @@ export interface StreamSpec<R> {
 export interface Prepared<R> {
   /** One batch: its lines (`line`) or its one block of text (`block`). */
   process(units: readonly string[]): R | Promise<R>;
+  /**
+   * Builds what the first batch would otherwise build (a rule's automaton, about 0.1 s): a
+   * worker calls it before it says it is ready, so the main thread keeps working through
+   * batches meanwhile instead of waiting for them.
+   */
+  warmUp?(): void;
   /** Releases what `prepare` opened (external peers). */
   close?(): Promise<void>;
 }

@@ -1,7 +1,8 @@
 /**
  * Worker threads for `--jobs N` (issue 17): each loads the command by name, prepares it from the
- * command's own arguments, and turns byte batches into results. The pool hands a batch to the
- * worker with the fewest batches waiting; the caller keeps the order (see stream.ts).
+ * command's own arguments, says it is ready, and turns byte batches into results. The pool hands
+ * a batch to the ready worker with the fewest batches waiting; the caller keeps the order (see
+ * stream.ts), and works through batches itself until the first worker is ready.
  */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
@@ -18,8 +19,9 @@ export interface WorkerSetup {
 export type ToWorker =
   { readonly id: number; readonly bytes: Uint8Array } | { readonly close: true };
 
-/** Worker to main thread: a batch's result, or why there is none. */
+/** Worker to main thread: prepared and waiting, a batch's result, or why there is none. */
 export type FromWorker =
+  | { readonly ready: true }
   | { readonly id: number; readonly result: unknown }
   | { readonly id: number; readonly error: string; readonly usage?: true }
   | { readonly closeError: { readonly error: string; readonly usage?: true } };
@@ -45,6 +47,8 @@ interface Pending {
 
 class PoolWorker {
   readonly pending = new Map<number, Pending>();
+  /** Prepared (its command loaded, its peers started): a batch now costs no start-up wait. */
+  ready = false;
   private failure: Error | undefined;
   /** What closing the worker's command failed with (an audit peer's late answer). */
   closeError: Error | undefined;
@@ -52,6 +56,10 @@ class PoolWorker {
 
   constructor(readonly worker: Worker) {
     worker.on('message', (message: FromWorker) => {
+      if ('ready' in message) {
+        this.ready = true;
+        return;
+      }
       if ('closeError' in message) {
         this.closeError ??= rebuilt(message.closeError);
         return;
@@ -98,12 +106,25 @@ export class WorkerPool {
     );
   }
 
-  /** The result of one batch. `bytes` is copied into a buffer of its own and moved, not cloned. */
+  /**
+   * Whether any worker has prepared its command. Until then a batch would wait for a thread's
+   * start-up (loading the library, starting an audit's peers), so the caller runs it itself.
+   */
+  get ready(): boolean {
+    return this.workers.some((worker) => worker.ready);
+  }
+
+  /**
+   * The result of one batch. `bytes` is copied into a buffer of its own and moved, not cloned.
+   * It goes to the ready worker with the fewest batches waiting (any worker while none is
+   * ready), so a worker still starting holds up no batch once another can take it.
+   */
   run(bytes: Uint8Array): Promise<unknown> {
     const own = new Uint8Array(bytes.byteLength);
     own.set(bytes);
-    let chosen = this.workers[0]!;
-    for (const candidate of this.workers) {
+    const candidates = this.ready ? this.workers.filter((worker) => worker.ready) : this.workers;
+    let chosen = candidates[0]!;
+    for (const candidate of candidates) {
       if (candidate.pending.size < chosen.pending.size) chosen = candidate;
     }
     return chosen.run(this.nextId++, own);

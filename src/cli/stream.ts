@@ -8,8 +8,10 @@
  * read. Memory stays flat: at most `2 × jobs` batches are in flight, the reader waits for the
  * oldest result before reading on, and writing waits for the output to drain.
  *
- * Workers start only once the input has proved bigger than one batch, so a few lines on stdin
- * cost no thread start-up.
+ * Workers start only once the input is known (a file's size) or has proved (a second batch) to
+ * be bigger than one batch, so a few lines on stdin cost no thread start-up. A worker's start-up
+ * (loading the library, building a rule's automaton) takes a few tenths of a second; until the
+ * first worker is ready the main thread works through the batches itself, in order.
  */
 import { availableParallelism } from 'node:os';
 import { UsageError, type OptionSpec, type ParsedArgs } from './args';
@@ -19,7 +21,7 @@ import { BlockBatcher, InputError, LineBatcher, decode, splitLines } from './lin
 import { Output } from './output';
 import { WorkerPool } from './pool';
 import { Progress } from './progress';
-import { type Source, sourcesOf } from './sources';
+import { CHUNK_BYTES, type Source, sourcesOf } from './sources';
 
 /** The options every streaming command takes. */
 export const STREAM_OPTIONS = { values: ['jobs', 'input'], flags: ['summary'] } as const;
@@ -119,19 +121,27 @@ async function runBatches(
   let pool: WorkerPool | undefined;
   let batches = 0;
   let lines = 0;
+  const totalBytes = sources.every((source) => source.size !== undefined)
+    ? sources.reduce((sum, source) => sum + source.size!, 0)
+    : undefined;
   const progress = Progress.start({
     stderr: io.stderr,
     fromFile: sources.some((source) => source.size !== undefined),
-    totalBytes: sources.every((source) => source.size !== undefined)
-      ? sources.reduce((sum, source) => sum + source.size!, 0)
-      : undefined,
+    totalBytes,
   });
   const bytesRead = (): number => sources.reduce((sum, source) => sum + source.bytesRead(), 0);
 
+  const startPool = (): WorkerPool =>
+    (pool ??= new WorkerPool(jobs, { command: command.name, argv: args.argv }));
+  // Input known to fill more than one batch starts the threads at once.
+  if (jobs > 1 && (totalBytes ?? 0) > CHUNK_BYTES) startPool();
+
   const submit = async (bytes: Uint8Array): Promise<void> => {
     let result: Promise<unknown>;
-    if (jobs > 1 && batches > 0) {
-      pool ??= new WorkerPool(jobs, { command: command.name, argv: args.argv });
+    if (jobs > 1 && batches > 0) startPool();
+    // Until a worker is ready the batch would wait for its start-up: the main thread takes it,
+    // in order, so nothing is held back for later.
+    if (pool?.ready) {
       result = pool.run(bytes);
     } else {
       result = processBatch(prepared, unit, bytes);
