@@ -8,6 +8,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { UsageError } from './args';
+import { ReturnedBuffers } from './moved-buffers';
 
 /** What a worker is started with. */
 export interface WorkerSetup {
@@ -15,14 +16,18 @@ export interface WorkerSetup {
   readonly argv: readonly string[];
 }
 
-/** Main thread to worker: a batch (its bytes transferred), or the request to stop. */
+/**
+ * Main thread to worker: a batch (its bytes moved, with written output buffers to reuse), or the
+ * request to stop.
+ */
 export type ToWorker =
-  { readonly id: number; readonly bytes: Uint8Array } | { readonly close: true };
+  | { readonly id: number; readonly bytes: Uint8Array; readonly spares: readonly ArrayBuffer[] }
+  | { readonly close: true };
 
 /** Worker to main thread: prepared and waiting, a batch's result, or why there is none. */
 export type FromWorker =
   | { readonly ready: true }
-  | { readonly id: number; readonly result: unknown }
+  | { readonly id: number; readonly result: unknown; readonly moved: readonly ArrayBuffer[] }
   | { readonly id: number; readonly error: string; readonly usage?: true }
   | { readonly closeError: { readonly error: string; readonly usage?: true } };
 
@@ -54,7 +59,10 @@ class PoolWorker {
   closeError: Error | undefined;
   readonly exited: Promise<void>;
 
-  constructor(readonly worker: Worker) {
+  constructor(
+    readonly worker: Worker,
+    returned: ReturnedBuffers,
+  ) {
     worker.on('message', (message: FromWorker) => {
       if ('ready' in message) {
         this.ready = true;
@@ -67,8 +75,12 @@ class PoolWorker {
       const waiting = this.pending.get(message.id);
       if (!waiting) return;
       this.pending.delete(message.id);
-      if ('error' in message) waiting.reject(rebuilt(message));
-      else waiting.resolve(message.result);
+      if ('error' in message) {
+        waiting.reject(rebuilt(message));
+      } else {
+        returned.arrived(message.moved);
+        waiting.resolve(message.result);
+      }
     });
     worker.on('error', (error) => this.fail(error));
     this.exited = new Promise((resolve) => {
@@ -85,24 +97,25 @@ class PoolWorker {
     this.pending.clear();
   }
 
-  run(id: number, bytes: Uint8Array): Promise<unknown> {
+  run(id: number, bytes: Uint8Array, spares: readonly ArrayBuffer[]): Promise<unknown> {
     if (this.failure) return Promise.reject(this.failure);
     return new Promise((resolve, reject) => {
       this.pending.set(id, { resolve, reject });
-      const message: ToWorker = { id, bytes };
-      this.worker.postMessage(message, [bytes.buffer as ArrayBuffer]);
+      const message: ToWorker = { id, bytes, spares };
+      this.worker.postMessage(message, [bytes.buffer as ArrayBuffer, ...spares]);
     });
   }
 }
 
 export class WorkerPool {
   private readonly workers: PoolWorker[];
+  private readonly returned = new ReturnedBuffers();
   private nextId = 0;
 
   constructor(jobs: number, setup: WorkerSetup) {
     this.workers = Array.from(
       { length: jobs },
-      () => new PoolWorker(new Worker(workerFile(), { workerData: setup })),
+      () => new PoolWorker(new Worker(workerFile(), { workerData: setup }), this.returned),
     );
   }
 
@@ -127,7 +140,15 @@ export class WorkerPool {
     for (const candidate of candidates) {
       if (candidate.pending.size < chosen.pending.size) chosen = candidate;
     }
-    return chosen.run(this.nextId++, own);
+    return chosen.run(this.nextId++, own, this.returned.takeWritten());
+  }
+
+  /**
+   * `bytes`, part of a result, has been written and the output holds it no more: its buffer
+   * goes back to a worker with the next batch (see moved-buffers.ts).
+   */
+  release(bytes: Uint8Array): void {
+    this.returned.release(bytes);
   }
 
   /** Asks every worker to close what it opened and stop, and waits until they have. */

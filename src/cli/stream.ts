@@ -88,6 +88,7 @@ export async function runStreamed(
         jobs,
         sources,
         prepared,
+        output,
         take: (r) => collector.take(r),
       });
     }
@@ -106,6 +107,7 @@ interface BatchRun {
   readonly jobs: number;
   readonly sources: readonly Source[];
   readonly prepared: Prepared<unknown>;
+  readonly output: Output;
   readonly take: (result: unknown) => Promise<void>;
 }
 
@@ -113,7 +115,7 @@ async function runBatches(
   command: StreamingCommand,
   args: ParsedArgs,
   io: Io,
-  { jobs, sources, prepared, take }: BatchRun,
+  { jobs, sources, prepared, output, take }: BatchRun,
 ): Promise<void> {
   const unit = command.stream.unit;
   const inFlightLimit = jobs > 1 ? 2 * jobs : 1;
@@ -131,8 +133,13 @@ async function runBatches(
   });
   const bytesRead = (): number => sources.reduce((sum, source) => sum + source.bytesRead(), 0);
 
-  const startPool = (): WorkerPool =>
-    (pool ??= new WorkerPool(jobs, { command: command.name, argv: args.argv }));
+  const startPool = (): WorkerPool => {
+    if (pool) return pool;
+    const started = new WorkerPool(jobs, { command: command.name, argv: args.argv });
+    // Written output goes back to the workers for reuse, when the stream is done with it.
+    if (output.stream === process.stdout) output.afterWrite = (chunk) => started.release(chunk);
+    return (pool = started);
+  };
   // Input known to fill more than one batch starts the threads at once.
   if (jobs > 1 && (totalBytes ?? 0) > CHUNK_BYTES) startPool();
 
@@ -180,6 +187,7 @@ async function runBatches(
     }
     throw error;
   } finally {
+    output.afterWrite = undefined;
     progress?.done();
     if (pool) await (finished ? pool.close() : pool.terminate());
   }

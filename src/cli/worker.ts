@@ -7,6 +7,7 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { AuditUsageError } from '../audit/types';
 import { UsageError, parseArgs } from './args';
 import { findCommand } from './commands';
+import { MovableEncoder } from './moved-buffers';
 import type { Prepared } from './command';
 import type { FromWorker, ToWorker, WorkerSetup } from './pool';
 import { processBatch } from './stream';
@@ -19,34 +20,14 @@ function failureOf(error: unknown): { error: string; usage?: true } {
   return { error: error instanceof Error ? (error.stack ?? error.message) : String(error) };
 }
 
-/**
- * The buffers of a result's byte arrays that own the whole of their buffer (a batch's encoded
- * output): moved to the main thread instead of copied. A view into a shared pool (a small
- * Buffer) is cloned, since moving its buffer would take the pool away from the thread.
- */
-function movableBuffers(result: unknown): ArrayBuffer[] {
-  if (typeof result !== 'object' || result === null) return [];
-  const buffers: ArrayBuffer[] = [];
-  for (const value of Object.values(result)) {
-    if (
-      value instanceof Uint8Array &&
-      value.buffer instanceof ArrayBuffer &&
-      value.byteOffset === 0 &&
-      value.byteLength === value.buffer.byteLength &&
-      !buffers.includes(value.buffer)
-    ) {
-      buffers.push(value.buffer);
-    }
-  }
-  return buffers;
-}
-
 async function start(port: NonNullable<typeof parentPort>, setup: WorkerSetup): Promise<void> {
   const command = findCommand(setup.command);
   const spec = command?.stream;
   if (!spec) throw new Error(`no streaming command ${setup.command}`);
   const prepared: Prepared<unknown> = await spec.prepare(parseArgs(setup.argv, command.options));
   prepared.warmUp?.();
+  const encoder = new MovableEncoder();
+  const encode = (text: string): Uint8Array => encoder.encode(text);
   port.postMessage({ ready: true } satisfies FromWorker);
   let queue = Promise.resolve();
   port.on('message', (message: ToWorker) => {
@@ -61,13 +42,17 @@ async function start(port: NonNullable<typeof parentPort>, setup: WorkerSetup): 
         port.close();
         return;
       }
+      encoder.takeBack(message.spares);
       let reply: FromWorker;
       try {
-        reply = { id: message.id, result: await processBatch(prepared, spec.unit, message.bytes) };
+        const result = await processBatch(prepared, spec.unit, message.bytes);
+        const posted = prepared.forMainThread?.(result, encode) ?? result;
+        reply = { id: message.id, result: posted, moved: encoder.takeMoved() };
       } catch (error) {
+        encoder.takeMoved();
         reply = { id: message.id, ...failureOf(error) };
       }
-      port.postMessage(reply, 'result' in reply ? movableBuffers(reply.result) : []);
+      port.postMessage(reply, 'moved' in reply ? [...reply.moved] : []);
     });
   });
 }
