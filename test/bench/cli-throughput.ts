@@ -1,0 +1,173 @@
+/**
+ * The CLI's throughput (issue 17): lines a second of `uri-grammar check --input FILE` at
+ * `--jobs 1`, `--jobs 2` and `--jobs N` (N = the cores available) over a generated file of 10^6
+ * lines, and each rate as a ratio of `--jobs 1`'s. The target is ≥ 1.4× at 2 jobs on 2 cores.
+ *
+ * Part of `npm run bench` (after bench.ts); alone: `node -r ts-node/register/transpile-only
+ * test/bench/cli-throughput.ts [--json] [--lines N] [--rounds N]` after `npm run build`.
+ *
+ * Each run is the built CLI in a process of its own, its output to /dev/null (writing it is part
+ * of the work; reading it back would be the bench's). The job counts take turns, round after
+ * round, so a change in the machine's load falls on all of them; the figures are the median and
+ * the best of the rounds. The load average is printed with them: on a shared machine other
+ * processes take cores from `--jobs N`, and the ratio shows it. Nothing here is a test.
+ */
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { availableParallelism, cpus, loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { generateReferences } from './generated';
+
+const CLI = join(__dirname, '..', '..', 'dist', 'src', 'cli.js');
+const JSON_OUTPUT = process.argv.includes('--json');
+const LINES = numberOption('--lines', 1_000_000);
+const ROUNDS = numberOption('--rounds', 5);
+/** Distinct generated references; the file repeats them to LINES lines (generating is slow). */
+const DISTINCT = 50_000;
+const SEED = 17;
+/** The issue's target: 2 jobs on 2 cores at least this many times as fast as 1 job. */
+const TARGET_RATIO_AT_2_JOBS = 1.4;
+
+function numberOption(name: string, fallback: number): number {
+  const at = process.argv.indexOf(name);
+  if (at < 0) return fallback;
+  const value = Number(process.argv[at + 1]);
+  if (!Number.isInteger(value) || value < 1) {
+    throw new RangeError(`${name} takes a whole number from 1, not ${process.argv[at + 1]}`);
+  }
+  return value;
+}
+
+/** The file: LINES lines, about 80% valid URI references, the rest with one realistic mistake. */
+function writeInput(path: string): { bytes: number; invalid: number } {
+  const references = generateReferences(DISTINCT, SEED);
+  const lines: string[] = [];
+  let invalid = 0;
+  for (let i = 0; i < LINES; i++) {
+    const reference = references[i % references.length]!;
+    lines.push(reference.text);
+    if (!reference.valid) invalid++;
+  }
+  const text = `${lines.join('\n')}\n`;
+  writeFileSync(path, text);
+  return { bytes: Buffer.byteLength(text), invalid };
+}
+
+/** Seconds for one `check --jobs <jobs>` over the file. */
+function timeOneRun(file: string, jobs: number): number {
+  const started = process.hrtime.bigint();
+  const run = spawnSync(process.execPath, [CLI, 'check', '--jobs', String(jobs), '--input', file], {
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+  // Exit 1: some lines are invalid, as generated. Anything else is a broken run, not a figure.
+  if (run.status !== 1) {
+    throw new Error(`check --jobs ${jobs} exited ${run.status}: ${String(run.stderr)}`);
+  }
+  return seconds;
+}
+
+function median(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = sorted.length >> 1;
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+}
+
+interface JobsResult {
+  readonly jobs: number;
+  /** Lines a second: the median round, and the best. */
+  readonly medianLinesPerSecond: number;
+  readonly bestLinesPerSecond: number;
+  /** This rate ÷ `--jobs 1`'s (median ÷ median, best ÷ best). */
+  readonly medianRatio: number;
+  readonly bestRatio: number;
+  readonly seconds: readonly number[];
+}
+
+function main(): void {
+  const cores = availableParallelism();
+  const jobsList = [...new Set([1, 2, cores])].sort((a, b) => a - b);
+  const dir = mkdtempSync(join(tmpdir(), 'uri-grammar-cli-bench-'));
+  const file = join(dir, 'lines.txt');
+  try {
+    const { bytes, invalid } = writeInput(file);
+    const loadBefore = loadavg()[0]!;
+    // One run each first: the file into the page cache, the CLI's code into the disk cache.
+    for (const jobs of jobsList) timeOneRun(file, jobs);
+    const seconds = new Map<number, number[]>(jobsList.map((jobs) => [jobs, []]));
+    for (let round = 0; round < ROUNDS; round++) {
+      for (const jobs of jobsList) seconds.get(jobs)!.push(timeOneRun(file, jobs));
+    }
+    const loadAfter = loadavg()[0]!;
+
+    const one = seconds.get(1)!;
+    const results: JobsResult[] = jobsList.map((jobs) => {
+      const times = seconds.get(jobs)!;
+      return {
+        jobs,
+        medianLinesPerSecond: LINES / median(times),
+        bestLinesPerSecond: LINES / Math.min(...times),
+        medianRatio: median(one) / median(times),
+        bestRatio: Math.min(...one) / Math.min(...times),
+        seconds: times,
+      };
+    });
+    const atTwo = results.find((result) => result.jobs === 2)!;
+    const report = {
+      command: 'check --input FILE (output to /dev/null)',
+      lines: LINES,
+      bytes,
+      invalid,
+      rounds: ROUNDS,
+      cores,
+      cpu: cpus()[0]?.model ?? 'unknown',
+      node: process.version,
+      date: new Date().toISOString().slice(0, 10),
+      loadAverage: { before: loadBefore, after: loadAfter },
+      results,
+      target: {
+        ratioAt2Jobs: TARGET_RATIO_AT_2_JOBS,
+        measured: atTwo.medianRatio,
+        met: atTwo.medianRatio >= TARGET_RATIO_AT_2_JOBS,
+        applies: cores >= 2,
+      },
+    };
+    if (JSON_OUTPUT) {
+      console.log(JSON.stringify(report, null, 2));
+      return;
+    }
+    console.log(
+      `\nCLI throughput: uri-grammar check --input FILE, ${LINES.toLocaleString('en-US')} lines ` +
+        `(${(bytes / 1e6).toFixed(1)} MB, ${invalid.toLocaleString('en-US')} invalid), output to ` +
+        `/dev/null; ${ROUNDS} rounds, ${cores} cores, load average ${loadBefore.toFixed(1)} before ` +
+        `and ${loadAfter.toFixed(1)} after`,
+    );
+    const rows = results.map((r) => [
+      `--jobs ${r.jobs}`,
+      Math.round(r.medianLinesPerSecond).toLocaleString('en-US'),
+      `${r.medianRatio.toFixed(2)}×`,
+      Math.round(r.bestLinesPerSecond).toLocaleString('en-US'),
+      `${r.bestRatio.toFixed(2)}×`,
+    ]);
+    const headers = ['jobs', 'lines/s (median)', 'ratio', 'lines/s (best)', 'ratio'];
+    const widths = headers.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i]!.length)));
+    const line = (cells: readonly string[]): string =>
+      cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ');
+    console.log(
+      [line(headers), widths.map((w) => '-'.repeat(w)).join('  '), ...rows.map(line)].join('\n'),
+    );
+    const verdict = !report.target.applies
+      ? 'does not apply (one core)'
+      : report.target.met
+        ? 'met'
+        : 'NOT MET';
+    console.log(
+      `target: --jobs 2 at least ${TARGET_RATIO_AT_2_JOBS}× --jobs 1 (median): ` +
+        `${atTwo.medianRatio.toFixed(2)}×, ${verdict}`,
+    );
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+main();
