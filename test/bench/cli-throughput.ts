@@ -9,8 +9,14 @@
  * Each run is the built CLI in a process of its own, its output to /dev/null (writing it is part
  * of the work; reading it back would be the bench's). The job counts take turns, round after
  * round, so a change in the machine's load falls on all of them; the figures are the median and
- * the best of the rounds. The load average is printed with them: on a shared machine other
- * processes take cores from `--jobs N`, and the ratio shows it. Nothing here is a test.
+ * the best of the rounds. Nothing here is a test.
+ *
+ * On a shared machine the ratio measures the machine as much as the CLI: Linux shares the CPU
+ * between sessions (autogroups) before threads, so while other sessions are busy a run gets the
+ * same share at `--jobs 2` as at `--jobs 1`. So each run also reports, per thread, the time it
+ * ran and the time it was ready but waited for a CPU (thread-times.cjs, from Linux's schedstat):
+ * the CPU time of the busiest thread is what `--jobs N` divides, whatever the machine is doing,
+ * and the waiting share says how much of the run was other processes'.
  */
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -19,6 +25,7 @@ import { join } from 'node:path';
 import { generateReferences } from './generated';
 
 const CLI = join(__dirname, '..', '..', 'dist', 'src', 'cli.js');
+const THREAD_TIMES = join(__dirname, 'thread-times.cjs');
 const JSON_OUTPUT = process.argv.includes('--json');
 const LINES = numberOption('--lines', 1_000_000);
 const ROUNDS = numberOption('--rounds', 5);
@@ -53,18 +60,35 @@ function writeInput(path: string): { bytes: number; invalid: number } {
   return { bytes: Buffer.byteLength(text), invalid };
 }
 
-/** Seconds for one `check --jobs <jobs>` over the file. */
-function timeOneRun(file: string, jobs: number): number {
+/** One thread of a run: seconds on a CPU, and seconds ready but waiting for one. */
+interface ThreadTimes {
+  readonly run: number;
+  readonly runq: number;
+}
+
+interface OneRun {
+  readonly seconds: number;
+  /** Empty where Linux's schedstat is not there. */
+  readonly threads: readonly ThreadTimes[];
+}
+
+/** One `check --jobs <jobs>` over the file: its wall time, and its threads' times. */
+function timeOneRun(file: string, jobs: number): OneRun {
   const started = process.hrtime.bigint();
-  const run = spawnSync(process.execPath, [CLI, 'check', '--jobs', String(jobs), '--input', file], {
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
+  const run = spawnSync(
+    process.execPath,
+    ['--require', THREAD_TIMES, CLI, 'check', '--jobs', String(jobs), '--input', file],
+    { stdio: ['ignore', 'ignore', 'pipe'], encoding: 'utf8' },
+  );
   const seconds = Number(process.hrtime.bigint() - started) / 1e9;
   // Exit 1: some lines are invalid, as generated. Anything else is a broken run, not a figure.
   if (run.status !== 1) {
-    throw new Error(`check --jobs ${jobs} exited ${run.status}: ${String(run.stderr)}`);
+    throw new Error(`check --jobs ${jobs} exited ${run.status}: ${run.stderr}`);
   }
-  return seconds;
+  const threads = [...run.stderr.matchAll(/^thread-times ([\d.]+) ([\d.]+) [\d.]+$/gm)].map(
+    (match) => ({ run: Number(match[1]) / 1e3, runq: Number(match[2]) / 1e3 }),
+  );
+  return { seconds, threads };
 }
 
 function median(values: readonly number[]): number {
@@ -75,6 +99,11 @@ function median(values: readonly number[]): number {
 
 interface JobsResult {
   readonly jobs: number;
+  /** Medians over the rounds, in seconds (undefined without schedstat): CPU time of all threads
+   *  and of the busiest one, and the share of the threads' ready time spent waiting for a CPU. */
+  readonly cpuSeconds: number | undefined;
+  readonly busiestThreadCpuSeconds: number | undefined;
+  readonly waitingForCpu: number | undefined;
   /** Lines a second: the median round, and the best. */
   readonly medianLinesPerSecond: number;
   readonly bestLinesPerSecond: number;
@@ -94,17 +123,29 @@ function main(): void {
     const loadBefore = loadavg()[0]!;
     // One run each first: the file into the page cache, the CLI's code into the disk cache.
     for (const jobs of jobsList) timeOneRun(file, jobs);
-    const seconds = new Map<number, number[]>(jobsList.map((jobs) => [jobs, []]));
+    const runs = new Map<number, OneRun[]>(jobsList.map((jobs) => [jobs, []]));
     for (let round = 0; round < ROUNDS; round++) {
-      for (const jobs of jobsList) seconds.get(jobs)!.push(timeOneRun(file, jobs));
+      for (const jobs of jobsList) runs.get(jobs)!.push(timeOneRun(file, jobs));
     }
+    const seconds = new Map(
+      [...runs].map(([jobs, list]) => [jobs, list.map((run) => run.seconds)] as const),
+    );
     const loadAfter = loadavg()[0]!;
 
     const one = seconds.get(1)!;
     const results: JobsResult[] = jobsList.map((jobs) => {
       const times = seconds.get(jobs)!;
+      const timed = runs.get(jobs)!.filter((run) => run.threads.length > 0);
+      const perRun = (of: (threads: readonly ThreadTimes[]) => number): number | undefined =>
+        timed.length === ROUNDS ? median(timed.map((run) => of(run.threads))) : undefined;
+      const sum = (values: readonly number[]): number => values.reduce((a, b) => a + b, 0);
       return {
         jobs,
+        cpuSeconds: perRun((threads) => sum(threads.map((t) => t.run))),
+        busiestThreadCpuSeconds: perRun((threads) => Math.max(...threads.map((t) => t.run))),
+        waitingForCpu: perRun(
+          (threads) => sum(threads.map((t) => t.runq)) / sum(threads.map((t) => t.run + t.runq)),
+        ),
         medianLinesPerSecond: LINES / median(times),
         bestLinesPerSecond: LINES / Math.min(...times),
         medianRatio: median(one) / median(times),
@@ -142,14 +183,28 @@ function main(): void {
         `/dev/null; ${ROUNDS} rounds, ${cores} cores, load average ${loadBefore.toFixed(1)} before ` +
         `and ${loadAfter.toFixed(1)} after`,
     );
+    const orDash = (value: number | undefined, show: (value: number) => string): string =>
+      value === undefined ? '-' : show(value);
     const rows = results.map((r) => [
       `--jobs ${r.jobs}`,
       Math.round(r.medianLinesPerSecond).toLocaleString('en-US'),
       `${r.medianRatio.toFixed(2)}×`,
       Math.round(r.bestLinesPerSecond).toLocaleString('en-US'),
       `${r.bestRatio.toFixed(2)}×`,
+      orDash(r.cpuSeconds, (s) => `${s.toFixed(2)} s`),
+      orDash(r.busiestThreadCpuSeconds, (s) => `${s.toFixed(2)} s`),
+      orDash(r.waitingForCpu, (share) => `${Math.round(share * 100)}%`),
     ]);
-    const headers = ['jobs', 'lines/s (median)', 'ratio', 'lines/s (best)', 'ratio'];
+    const headers = [
+      'jobs',
+      'lines/s (median)',
+      'ratio',
+      'lines/s (best)',
+      'ratio',
+      'CPU, all threads',
+      'CPU, busiest thread',
+      'waiting for a CPU',
+    ];
     const widths = headers.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i]!.length)));
     const line = (cells: readonly string[]): string =>
       cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ');
@@ -165,6 +220,18 @@ function main(): void {
       `target: --jobs 2 at least ${TARGET_RATIO_AT_2_JOBS}× --jobs 1 (median): ` +
         `${atTwo.medianRatio.toFixed(2)}×, ${verdict}`,
     );
+    const atOne = results[0]!;
+    if (
+      atOne.busiestThreadCpuSeconds !== undefined &&
+      atTwo.busiestThreadCpuSeconds !== undefined
+    ) {
+      console.log(
+        `the busiest thread's CPU time at --jobs 2 is ${Math.round((100 * atTwo.busiestThreadCpuSeconds) / atOne.busiestThreadCpuSeconds)}% ` +
+          `of --jobs 1's (${(atOne.busiestThreadCpuSeconds / atTwo.busiestThreadCpuSeconds).toFixed(2)}× less); ` +
+          `threads waited for a CPU ${Math.round(100 * atOne.waitingForCpu!)}% and ` +
+          `${Math.round(100 * atTwo.waitingForCpu!)}% of their ready time (other processes' share)`,
+      );
+    }
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
