@@ -2,7 +2,7 @@
  * Worker threads for `--jobs N` (issue 17): each loads the command by name, prepares it from the
  * command's own arguments, says it is ready, and turns byte batches into results. The pool hands
  * a batch to the ready worker with the fewest batches waiting; the caller keeps the order (see
- * stream.ts), and works through batches itself until the first worker is ready.
+ * stream.ts), and may work through batches itself until the first worker is ready.
  */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
@@ -120,8 +120,8 @@ export class WorkerPool {
   }
 
   /**
-   * Whether any worker has prepared its command. Until then a batch would wait for a thread's
-   * start-up (loading the library, starting an audit's peers), so the caller runs it itself.
+   * Whether any worker has prepared its command and warmed up. Until then a batch waits for a
+   * thread's start-up (loading the library, building an automaton, starting an audit's peers).
    */
   get ready(): boolean {
     return this.workers.some((worker) => worker.ready);
