@@ -4,7 +4,8 @@
  * lines, and each rate as a ratio of `--jobs 1`'s. The target is ≥ 1.4× at 2 jobs on 2 cores.
  *
  * Part of `npm run bench` (after bench.ts); alone: `node -r ts-node/register/transpile-only
- * test/bench/cli-throughput.ts [--json] [--lines N] [--rounds N]` after `npm run build`.
+ * test/bench/cli-throughput.ts [--json] [--lines N] [--rounds N] [--cli FILE]` after `npm run
+ * build`; `--cli` measures another build of the CLI (an older checkout's dist/src/cli.js).
  *
  * Each run is the built CLI in a process of its own, its output to /dev/null (writing it is part
  * of the work; reading it back would be the bench's). The job counts take turns, round after
@@ -16,7 +17,9 @@
  * same share at `--jobs 2` as at `--jobs 1`. So each run also reports, per thread, the time it
  * ran and the time it was ready but waited for a CPU (thread-times.cjs, from Linux's schedstat):
  * the CPU time of the busiest thread is what `--jobs N` divides, whatever the machine is doing,
- * and the waiting share says how much of the run was other processes'.
+ * and the waiting share says how long threads stood ready: for other processes, and at
+ * `--jobs N` for the run's own threads too (V8's garbage collector and compiler threads run
+ * beside them, on the core a single thread leaves free).
  */
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -24,7 +27,8 @@ import { availableParallelism, cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { generateReferences } from './generated';
 
-const CLI = join(__dirname, '..', '..', 'dist', 'src', 'cli.js');
+/** The built CLI, or another build to compare with (`--cli path/to/cli.js`). */
+const CLI = stringOption('--cli') ?? join(__dirname, '..', '..', 'dist', 'src', 'cli.js');
 const THREAD_TIMES = join(__dirname, 'thread-times.cjs');
 const JSON_OUTPUT = process.argv.includes('--json');
 const LINES = numberOption('--lines', 1_000_000);
@@ -34,6 +38,11 @@ const DISTINCT = 50_000;
 const SEED = 17;
 /** The issue's target: 2 jobs on 2 cores at least this many times as fast as 1 job. */
 const TARGET_RATIO_AT_2_JOBS = 1.4;
+
+function stringOption(name: string): string | undefined {
+  const at = process.argv.indexOf(name);
+  return at < 0 ? undefined : process.argv[at + 1];
+}
 
 function numberOption(name: string, fallback: number): number {
   const at = process.argv.indexOf(name);
@@ -156,6 +165,7 @@ function main(): void {
     const atTwo = results.find((result) => result.jobs === 2)!;
     const report = {
       command: 'check --input FILE (output to /dev/null)',
+      cli: CLI,
       lines: LINES,
       bytes,
       builtInvalid: invalid,
@@ -229,7 +239,8 @@ function main(): void {
         `the busiest thread's CPU time at --jobs 2 is ${Math.round((100 * atTwo.busiestThreadCpuSeconds) / atOne.busiestThreadCpuSeconds)}% ` +
           `of --jobs 1's (${(atOne.busiestThreadCpuSeconds / atTwo.busiestThreadCpuSeconds).toFixed(2)}× less); ` +
           `threads waited for a CPU ${Math.round(100 * atOne.waitingForCpu!)}% and ` +
-          `${Math.round(100 * atTwo.waitingForCpu!)}% of their ready time (other processes' share)`,
+          `${Math.round(100 * atTwo.waitingForCpu!)}% of their ready time (for other processes, ` +
+          `and for the run's own threads: V8's garbage collector and compiler run beside them)`,
       );
     }
   } finally {
