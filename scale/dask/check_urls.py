@@ -16,14 +16,19 @@ address, the same script runs on a cluster (dask-scheduler/dask-worker, dask-kub
 dask-jobqueue); every worker then needs Node.js, the built CLI at the same path (or
 ``uri-grammar`` on its PATH) and the input files at the same paths (a shared file system).
 
-Exit status, as the CLI's: 0 when every line is valid, 1 when any is not, 2 on a usage error
-or a partition that failed.
+Exit status, as the CLI's: 0 when every line is valid, 1 when any is not (for a command whose
+summary has no ``invalid`` count, the highest of the partitions' 0 and 1), 2 on a usage error
+or when any partition failed: the CLI could not start or exited with another status, its last
+line was not a summary, or a Dask worker died. The first failure is named on stderr and no
+summary is printed, so a broken run never passes for a count.
 
 Dask is in Debian as python3-distributed, for /usr/bin/python3 (hence the shebang).
 """
 
 import argparse
+import glob
 import json
+import logging
 import os
 import shlex
 import shutil
@@ -85,8 +90,25 @@ def range_lines(path, start, end, sink):
             sink.write(f.readline())
 
 
+def describe(part):
+    """A partition as a message names it: its number, file and byte range."""
+    index, path, start, end = part
+    where = "" if start is None else " bytes %d-%d" % (start, end)
+    return "partition %d (%s%s)" % (index, path, where)
+
+
 def run_partition(part, cli, command, out_dir):
-    """Streams one partition through the CLI; returns its summary (the CLI's last line)."""
+    """(exit status, summary) of one partition through the CLI; a RuntimeError naming the
+    partition when it fails in any way."""
+    try:
+        return stream_partition(part, cli, command, out_dir)
+    except RuntimeError:
+        raise
+    except Exception as error:  # an OSError starting the CLI, a write to --out failing, ...
+        raise RuntimeError("%s failed: %s: %s" % (describe(part), type(error).__name__, error))
+
+
+def stream_partition(part, cli, command, out_dir):
     index, path, start, end = part
     argv = list(cli) + list(command) + ["--summary", "--jobs", "1"]
     whole = start is None
@@ -150,16 +172,19 @@ def run_partition(part, cli, command, out_dir):
     if code not in (0, 1) or feeder_error:
         reason = b"".join(stderr_chunks).decode("utf-8", "replace").strip()
         raise RuntimeError(
-            "partition %d (%s%s) failed with status %s: %s"
-            % (
-                index,
-                path,
-                "" if whole else " bytes %d-%d" % (start, end),
-                code,
-                reason or feeder_error,
-            )
+            "%s failed with status %s: %s"
+            % (describe(part), code, reason or "; ".join(map(str, feeder_error)) or "no message")
         )
-    return json.loads(last.decode("utf-8"))
+    try:
+        summary = json.loads(last.decode("utf-8"))
+    except ValueError:
+        summary = None
+    if not isinstance(summary, dict) or not isinstance(summary.get("lines"), int):
+        raise RuntimeError(
+            "%s: the last line of %s is not a --summary line: %r"
+            % (describe(part), " ".join(argv), last[:200])
+        )
+    return code, summary
 
 
 def add(total, more):
@@ -172,13 +197,18 @@ def add(total, more):
     return total
 
 
+def utf16(text):
+    """Sorts as JavaScript compares strings: by UTF-16 code units, not code points."""
+    return text.encode("utf-16-be", "surrogatepass")
+
+
 def ordered(value):
     """The CLI's order: counts largest first (then by name), objects of objects by name."""
     if not isinstance(value, dict):
         return value
     if all(not isinstance(v, dict) for v in value.values()):
-        return dict(sorted(value.items(), key=lambda item: (-item[1], item[0])))
-    return {key: ordered(value[key]) for key in sorted(value)}
+        return dict(sorted(value.items(), key=lambda item: (-item[1], utf16(item[0]))))
+    return {key: ordered(value[key]) for key in sorted(value, key=utf16)}
 
 
 def merge(summaries):
@@ -189,18 +219,18 @@ def merge(summaries):
     return {key: ordered(value) for key, value in total.items()}
 
 
-def start_client(args):
-    from dask.distributed import Client, LocalCluster
+def local_cluster(workers):
+    """A cluster of ``workers`` processes on this machine, one task at a time each."""
+    from dask.distributed import LocalCluster
 
-    if args.scheduler:
-        return Client(args.scheduler), None
-    cluster = LocalCluster(
-        n_workers=args.workers,
+    return LocalCluster(
+        n_workers=workers,
         threads_per_worker=1,
         processes=True,
         dashboard_address=None,
+        # A failed partition is reported once, by main(), not as a worker's log of its task.
+        silence_logs=logging.ERROR,
     )
-    return Client(cluster), cluster
 
 
 def main(argv=None):
@@ -242,29 +272,48 @@ def main(argv=None):
             parser.error("no such file: %s" % path)
     if args.out is not None:
         os.makedirs(args.out, exist_ok=True)
+        # Parts left by an earlier run would be read as this run's results.
+        if glob.glob(os.path.join(glob.escape(args.out), "part-*.jsonl")):
+            parser.error(
+                "--out %s already holds part-*.jsonl files; give an empty directory" % args.out
+            )
     cli = shlex.split(args.cli) if args.cli else default_cli()
     command = shlex.split(args.command)
     parts = partitions_of([os.path.abspath(p) for p in args.files], args.split_bytes)
 
-    client, cluster = start_client(args)
     try:
+        from dask.distributed import Client
+    except ImportError as error:
+        print(
+            "check_urls: Dask is missing (%s): apt-get install python3-distributed" % error,
+            file=sys.stderr,
+        )
+        return 2
+
+    cluster = None
+    client = None
+    try:
+        cluster = None if args.scheduler else local_cluster(args.workers)
+        client = Client(args.scheduler or cluster)
         out_dir = os.path.abspath(args.out) if args.out is not None else None
         futures = client.map(
             run_partition, parts, cli=cli, command=command, out_dir=out_dir, pure=False
         )
-        try:
-            summaries = client.gather(futures)
-        except RuntimeError as error:
-            print("check_urls: %s" % error, file=sys.stderr)
-            return 2
+        results = client.gather(futures)
+    except Exception as error:  # a partition's RuntimeError, a dead worker, no scheduler, ...
+        print("check_urls: %s" % error, file=sys.stderr)
+        return 2
     finally:
-        client.close()
+        if client is not None:
+            client.close()
         if cluster is not None:
             cluster.close()
 
-    summary = merge(summaries)
+    summary = merge(summary for _, summary in results)
     print(json.dumps(summary, separators=(",", ":")), flush=True)
-    return 1 if summary.get("invalid", 0) > 0 else 0
+    if isinstance(summary.get("invalid"), int):
+        return 1 if summary["invalid"] > 0 else 0
+    return max(code for code, _ in results)
 
 
 if __name__ == "__main__":

@@ -36,6 +36,17 @@ export interface StreamSpec<R> {
 export interface Prepared<R> {
   /** One batch: its lines (`line`) or its one block of text (`block`). */
   process(units: readonly string[]): R | Promise<R>;
+  /**
+   * Builds what the first batch would otherwise build (a rule's automaton, about 0.1 s): a
+   * worker calls it before it says it is ready, so the main thread keeps working through
+   * batches meanwhile instead of waiting for them.
+   */
+  warmUp?(): void;
+  /**
+   * The result as a worker posts it to the main thread: a long string can be traded for its
+   * bytes from `encode`, which are moved to the main thread, not copied (see moved-buffers.ts).
+   */
+  forMainThread?(result: R, encode: (text: string) => Uint8Array): R;
   /** Releases what `prepare` opened (external peers). */
   close?(): Promise<void>;
 }

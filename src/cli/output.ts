@@ -43,6 +43,12 @@ export function isClosedPipe(error: unknown): boolean {
 
 /** Watches a stream for the errors that end writing, so that none is left unhandled. */
 export class Output {
+  /**
+   * Called with a byte chunk once the stream is done with it (its write callback), so that its
+   * buffer can be used again. Set only for a stream that keeps no chunk after its callback
+   * (process.stdout: a file, pipe, terminal or socket; a PassThrough keeps them for its reader).
+   */
+  afterWrite: ((chunk: Uint8Array) => void) | undefined;
   private failure: unknown = undefined;
   private readonly waiting = new Set<(error: unknown) => void>();
   private readonly onError = (error: unknown): void => {
@@ -64,7 +70,12 @@ export class Output {
   async write(chunk: string | Uint8Array): Promise<void> {
     this.throwIfFailed();
     if (this.stream.destroyed) throw new OutputClosedError();
-    if (this.stream.write(chunk)) return;
+    const afterWrite = this.afterWrite;
+    const written =
+      afterWrite !== undefined && typeof chunk !== 'string'
+        ? this.stream.write(chunk, () => afterWrite(chunk))
+        : this.stream.write(chunk);
+    if (written) return;
     await new Promise<void>((resolve, reject) => {
       const settle = (error?: unknown): void => {
         this.stream.off('drain', onDrain);

@@ -1,12 +1,14 @@
 /**
  * Worker threads for `--jobs N` (issue 17): each loads the command by name, prepares it from the
- * command's own arguments, and turns byte batches into results. The pool hands a batch to the
- * worker with the fewest batches waiting; the caller keeps the order (see stream.ts).
+ * command's own arguments, says it is ready, and turns byte batches into results. The pool hands
+ * a batch to the ready worker with the fewest batches waiting; the caller keeps the order (see
+ * stream.ts), and may work through batches itself until the first worker is ready.
  */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { UsageError } from './args';
+import { ReturnedBuffers } from './moved-buffers';
 
 /** What a worker is started with. */
 export interface WorkerSetup {
@@ -14,13 +16,18 @@ export interface WorkerSetup {
   readonly argv: readonly string[];
 }
 
-/** Main thread to worker: a batch (its bytes transferred), or the request to stop. */
+/**
+ * Main thread to worker: a batch (its bytes moved, with written output buffers to reuse), or the
+ * request to stop.
+ */
 export type ToWorker =
-  { readonly id: number; readonly bytes: Uint8Array } | { readonly close: true };
+  | { readonly id: number; readonly bytes: Uint8Array; readonly spares: readonly ArrayBuffer[] }
+  | { readonly close: true };
 
-/** Worker to main thread: a batch's result, or why there is none. */
+/** Worker to main thread: prepared and waiting, a batch's result, or why there is none. */
 export type FromWorker =
-  | { readonly id: number; readonly result: unknown }
+  | { readonly ready: true }
+  | { readonly id: number; readonly result: unknown; readonly moved: readonly ArrayBuffer[] }
   | { readonly id: number; readonly error: string; readonly usage?: true }
   | { readonly closeError: { readonly error: string; readonly usage?: true } };
 
@@ -45,13 +52,22 @@ interface Pending {
 
 class PoolWorker {
   readonly pending = new Map<number, Pending>();
+  /** Prepared (its command loaded, its peers started): a batch now costs no start-up wait. */
+  ready = false;
   private failure: Error | undefined;
   /** What closing the worker's command failed with (an audit peer's late answer). */
   closeError: Error | undefined;
   readonly exited: Promise<void>;
 
-  constructor(readonly worker: Worker) {
+  constructor(
+    readonly worker: Worker,
+    returned: ReturnedBuffers,
+  ) {
     worker.on('message', (message: FromWorker) => {
+      if ('ready' in message) {
+        this.ready = true;
+        return;
+      }
       if ('closeError' in message) {
         this.closeError ??= rebuilt(message.closeError);
         return;
@@ -59,8 +75,12 @@ class PoolWorker {
       const waiting = this.pending.get(message.id);
       if (!waiting) return;
       this.pending.delete(message.id);
-      if ('error' in message) waiting.reject(rebuilt(message));
-      else waiting.resolve(message.result);
+      if ('error' in message) {
+        waiting.reject(rebuilt(message));
+      } else {
+        returned.arrived(message.moved);
+        waiting.resolve(message.result);
+      }
     });
     worker.on('error', (error) => this.fail(error));
     this.exited = new Promise((resolve) => {
@@ -77,36 +97,58 @@ class PoolWorker {
     this.pending.clear();
   }
 
-  run(id: number, bytes: Uint8Array): Promise<unknown> {
+  run(id: number, bytes: Uint8Array, spares: readonly ArrayBuffer[]): Promise<unknown> {
     if (this.failure) return Promise.reject(this.failure);
     return new Promise((resolve, reject) => {
       this.pending.set(id, { resolve, reject });
-      const message: ToWorker = { id, bytes };
-      this.worker.postMessage(message, [bytes.buffer as ArrayBuffer]);
+      const message: ToWorker = { id, bytes, spares };
+      this.worker.postMessage(message, [bytes.buffer as ArrayBuffer, ...spares]);
     });
   }
 }
 
 export class WorkerPool {
   private readonly workers: PoolWorker[];
+  private readonly returned = new ReturnedBuffers();
   private nextId = 0;
 
   constructor(jobs: number, setup: WorkerSetup) {
     this.workers = Array.from(
       { length: jobs },
-      () => new PoolWorker(new Worker(workerFile(), { workerData: setup })),
+      () => new PoolWorker(new Worker(workerFile(), { workerData: setup }), this.returned),
     );
   }
 
-  /** The result of one batch. `bytes` is copied into a buffer of its own and moved, not cloned. */
+  /**
+   * Whether any worker has prepared its command and warmed up. Until then a batch waits for a
+   * thread's start-up (loading the library, building an automaton, starting an audit's peers).
+   */
+  get ready(): boolean {
+    return this.workers.some((worker) => worker.ready);
+  }
+
+  /**
+   * The result of one batch. `bytes` is copied into a buffer of its own and moved, not cloned.
+   * It goes to the ready worker with the fewest batches waiting (any worker while none is
+   * ready), so a worker still starting holds up no batch once another can take it.
+   */
   run(bytes: Uint8Array): Promise<unknown> {
     const own = new Uint8Array(bytes.byteLength);
     own.set(bytes);
-    let chosen = this.workers[0]!;
-    for (const candidate of this.workers) {
+    const candidates = this.ready ? this.workers.filter((worker) => worker.ready) : this.workers;
+    let chosen = candidates[0]!;
+    for (const candidate of candidates) {
       if (candidate.pending.size < chosen.pending.size) chosen = candidate;
     }
-    return chosen.run(this.nextId++, own);
+    return chosen.run(this.nextId++, own, this.returned.takeWritten());
+  }
+
+  /**
+   * `bytes`, part of a result, has been written and the output holds it no more: its buffer
+   * goes back to a worker with the next batch (see moved-buffers.ts).
+   */
+  release(bytes: Uint8Array): void {
+    this.returned.release(bytes);
   }
 
   /** Asks every worker to close what it opened and stop, and waits until they have. */

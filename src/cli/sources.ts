@@ -11,7 +11,7 @@ import { toBuffer } from './io';
 import { InputError } from './lines';
 
 /** Bytes read at a time: big enough that a batch carries a thousand typical lines. */
-const CHUNK_BYTES = 64 * 1024;
+export const CHUNK_BYTES = 64 * 1024;
 
 export interface Source {
   /** For messages: the file name, or `stdin`. */

@@ -1,12 +1,13 @@
 /**
  * A worker thread of `--jobs N`: finds its command by name, parses the command's own arguments
- * the way the main thread did, and answers each batch with the command's result for it. Batches
- * are taken one at a time, in the order they arrive.
+ * the way the main thread did, says it is ready, and answers each batch with the command's
+ * result for it. Batches are taken one at a time, in the order they arrive.
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import { AuditUsageError } from '../audit/types';
 import { UsageError, parseArgs } from './args';
 import { findCommand } from './commands';
+import { MovableEncoder } from './moved-buffers';
 import type { Prepared } from './command';
 import type { FromWorker, ToWorker, WorkerSetup } from './pool';
 import { processBatch } from './stream';
@@ -24,6 +25,10 @@ async function start(port: NonNullable<typeof parentPort>, setup: WorkerSetup): 
   const spec = command?.stream;
   if (!spec) throw new Error(`no streaming command ${setup.command}`);
   const prepared: Prepared<unknown> = await spec.prepare(parseArgs(setup.argv, command.options));
+  prepared.warmUp?.();
+  const encoder = new MovableEncoder();
+  const encode = (text: string): Uint8Array => encoder.encode(text);
+  port.postMessage({ ready: true } satisfies FromWorker);
   let queue = Promise.resolve();
   port.on('message', (message: ToWorker) => {
     queue = queue.then(async () => {
@@ -37,13 +42,17 @@ async function start(port: NonNullable<typeof parentPort>, setup: WorkerSetup): 
         port.close();
         return;
       }
+      encoder.takeBack(message.spares);
       let reply: FromWorker;
       try {
-        reply = { id: message.id, result: await processBatch(prepared, spec.unit, message.bytes) };
+        const result = await processBatch(prepared, spec.unit, message.bytes);
+        const posted = prepared.forMainThread?.(result, encode) ?? result;
+        reply = { id: message.id, result: posted, moved: encoder.takeMoved() };
       } catch (error) {
+        encoder.takeMoved();
         reply = { id: message.id, ...failureOf(error) };
       }
-      port.postMessage(reply);
+      port.postMessage(reply, 'moved' in reply ? [...reply.moved] : []);
     });
   });
 }

@@ -1,0 +1,251 @@
+/**
+ * The CLI's throughput (issue 17): lines a second of `uri-grammar check --input FILE` at
+ * `--jobs 1`, `--jobs 2` and `--jobs N` (N = the cores available) over a generated file of 10^6
+ * lines, and each rate as a ratio of `--jobs 1`'s. The target is ≥ 1.4× at 2 jobs on 2 cores.
+ *
+ * Part of `npm run bench` (after bench.ts); alone: `node -r ts-node/register/transpile-only
+ * test/bench/cli-throughput.ts [--json] [--lines N] [--rounds N] [--cli FILE]` after `npm run
+ * build`; `--cli` measures another build of the CLI (an older checkout's dist/src/cli.js).
+ *
+ * Each run is the built CLI in a process of its own, its output to /dev/null (writing it is part
+ * of the work; reading it back would be the bench's). The job counts take turns, round after
+ * round, so a change in the machine's load falls on all of them; the figures are the median and
+ * the best of the rounds. Nothing here is a test.
+ *
+ * On a shared machine the ratio measures the machine as much as the CLI: Linux shares the CPU
+ * between sessions (autogroups) before threads, so while other sessions are busy a run gets the
+ * same share at `--jobs 2` as at `--jobs 1`. So each run also reports, per thread, the time it
+ * ran and the time it was ready but waited for a CPU (thread-times.cjs, from Linux's schedstat):
+ * the CPU time of the busiest thread is what `--jobs N` divides, whatever the machine is doing,
+ * and the waiting share says how long threads stood ready: for other processes, and at
+ * `--jobs N` for the run's own threads too (V8's garbage collector and compiler threads run
+ * beside them, on the core a single thread leaves free).
+ */
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { availableParallelism, cpus, loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { generateReferences } from './generated';
+
+/** The built CLI, or another build to compare with (`--cli path/to/cli.js`). */
+const CLI = stringOption('--cli') ?? join(__dirname, '..', '..', 'dist', 'src', 'cli.js');
+const THREAD_TIMES = join(__dirname, 'thread-times.cjs');
+const JSON_OUTPUT = process.argv.includes('--json');
+const LINES = numberOption('--lines', 1_000_000);
+const ROUNDS = numberOption('--rounds', 5);
+/** Distinct generated references; the file repeats them to LINES lines (generating is slow). */
+const DISTINCT = 50_000;
+const SEED = 17;
+/** The issue's target: 2 jobs on 2 cores at least this many times as fast as 1 job. */
+const TARGET_RATIO_AT_2_JOBS = 1.4;
+
+function stringOption(name: string): string | undefined {
+  const at = process.argv.indexOf(name);
+  return at < 0 ? undefined : process.argv[at + 1];
+}
+
+function numberOption(name: string, fallback: number): number {
+  const at = process.argv.indexOf(name);
+  if (at < 0) return fallback;
+  const value = Number(process.argv[at + 1]);
+  if (!Number.isInteger(value) || value < 1) {
+    throw new RangeError(`${name} takes a whole number from 1, not ${process.argv[at + 1]}`);
+  }
+  return value;
+}
+
+/** The file: LINES lines, about 80% valid URI references, the rest with one realistic mistake. */
+function writeInput(path: string): { bytes: number; invalid: number } {
+  const references = generateReferences(DISTINCT, SEED);
+  const lines: string[] = [];
+  let invalid = 0;
+  for (let i = 0; i < LINES; i++) {
+    const reference = references[i % references.length]!;
+    lines.push(reference.text);
+    if (!reference.valid) invalid++;
+  }
+  const text = `${lines.join('\n')}\n`;
+  writeFileSync(path, text);
+  return { bytes: Buffer.byteLength(text), invalid };
+}
+
+/** One thread of a run: seconds on a CPU, and seconds ready but waiting for one. */
+interface ThreadTimes {
+  readonly run: number;
+  readonly runq: number;
+}
+
+interface OneRun {
+  readonly seconds: number;
+  /** Empty where Linux's schedstat is not there. */
+  readonly threads: readonly ThreadTimes[];
+}
+
+/** One `check --jobs <jobs>` over the file: its wall time, and its threads' times. */
+function timeOneRun(file: string, jobs: number): OneRun {
+  const started = process.hrtime.bigint();
+  const run = spawnSync(
+    process.execPath,
+    ['--require', THREAD_TIMES, CLI, 'check', '--jobs', String(jobs), '--input', file],
+    { stdio: ['ignore', 'ignore', 'pipe'], encoding: 'utf8' },
+  );
+  const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+  // Exit 1: some lines are invalid, as generated. Anything else is a broken run, not a figure.
+  if (run.status !== 1) {
+    throw new Error(`check --jobs ${jobs} exited ${run.status}: ${run.stderr}`);
+  }
+  const threads = [...run.stderr.matchAll(/^thread-times ([\d.]+) ([\d.]+) [\d.]+$/gm)].map(
+    (match) => ({ run: Number(match[1]) / 1e3, runq: Number(match[2]) / 1e3 }),
+  );
+  return { seconds, threads };
+}
+
+function median(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = sorted.length >> 1;
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+}
+
+interface JobsResult {
+  readonly jobs: number;
+  /** Medians over the rounds, in seconds (undefined without schedstat): CPU time of all threads
+   *  and of the busiest one, and the share of the threads' ready time spent waiting for a CPU. */
+  readonly cpuSeconds: number | undefined;
+  readonly busiestThreadCpuSeconds: number | undefined;
+  readonly waitingForCpu: number | undefined;
+  /** Lines a second: the median round, and the best. */
+  readonly medianLinesPerSecond: number;
+  readonly bestLinesPerSecond: number;
+  /** This rate ÷ `--jobs 1`'s (median ÷ median, best ÷ best). */
+  readonly medianRatio: number;
+  readonly bestRatio: number;
+  readonly seconds: readonly number[];
+}
+
+function main(): void {
+  const cores = availableParallelism();
+  const jobsList = [...new Set([1, 2, cores])].sort((a, b) => a - b);
+  const dir = mkdtempSync(join(tmpdir(), 'uri-grammar-cli-bench-'));
+  const file = join(dir, 'lines.txt');
+  try {
+    const { bytes, invalid } = writeInput(file);
+    const loadBefore = loadavg()[0]!;
+    // One run each first: the file into the page cache, the CLI's code into the disk cache.
+    for (const jobs of jobsList) timeOneRun(file, jobs);
+    const runs = new Map<number, OneRun[]>(jobsList.map((jobs) => [jobs, []]));
+    for (let round = 0; round < ROUNDS; round++) {
+      for (const jobs of jobsList) runs.get(jobs)!.push(timeOneRun(file, jobs));
+    }
+    const seconds = new Map(
+      [...runs].map(([jobs, list]) => [jobs, list.map((run) => run.seconds)] as const),
+    );
+    const loadAfter = loadavg()[0]!;
+
+    const one = seconds.get(1)!;
+    const results: JobsResult[] = jobsList.map((jobs) => {
+      const times = seconds.get(jobs)!;
+      const timed = runs.get(jobs)!.filter((run) => run.threads.length > 0);
+      const perRun = (of: (threads: readonly ThreadTimes[]) => number): number | undefined =>
+        timed.length === ROUNDS ? median(timed.map((run) => of(run.threads))) : undefined;
+      const sum = (values: readonly number[]): number => values.reduce((a, b) => a + b, 0);
+      return {
+        jobs,
+        cpuSeconds: perRun((threads) => sum(threads.map((t) => t.run))),
+        busiestThreadCpuSeconds: perRun((threads) => Math.max(...threads.map((t) => t.run))),
+        waitingForCpu: perRun(
+          (threads) => sum(threads.map((t) => t.runq)) / sum(threads.map((t) => t.run + t.runq)),
+        ),
+        medianLinesPerSecond: LINES / median(times),
+        bestLinesPerSecond: LINES / Math.min(...times),
+        medianRatio: median(one) / median(times),
+        bestRatio: Math.min(...one) / Math.min(...times),
+        seconds: times,
+      };
+    });
+    const atTwo = results.find((result) => result.jobs === 2)!;
+    const report = {
+      command: 'check --input FILE (output to /dev/null)',
+      cli: CLI,
+      lines: LINES,
+      bytes,
+      builtInvalid: invalid,
+      rounds: ROUNDS,
+      cores,
+      cpu: cpus()[0]?.model ?? 'unknown',
+      node: process.version,
+      date: new Date().toISOString().slice(0, 10),
+      loadAverage: { before: loadBefore, after: loadAfter },
+      results,
+      target: {
+        ratioAt2Jobs: TARGET_RATIO_AT_2_JOBS,
+        measured: atTwo.medianRatio,
+        met: atTwo.medianRatio >= TARGET_RATIO_AT_2_JOBS,
+        applies: cores >= 2,
+      },
+    };
+    if (JSON_OUTPUT) {
+      console.log(JSON.stringify(report, null, 2));
+      return;
+    }
+    console.log(
+      `\nCLI throughput: uri-grammar check --input FILE, ${LINES.toLocaleString('en-US')} lines ` +
+        `(${(bytes / 1e6).toFixed(1)} MB, ${invalid.toLocaleString('en-US')} built to be invalid), output to ` +
+        `/dev/null; ${ROUNDS} rounds, ${cores} cores, load average ${loadBefore.toFixed(1)} before ` +
+        `and ${loadAfter.toFixed(1)} after`,
+    );
+    const orDash = (value: number | undefined, show: (value: number) => string): string =>
+      value === undefined ? '-' : show(value);
+    const rows = results.map((r) => [
+      `--jobs ${r.jobs}`,
+      Math.round(r.medianLinesPerSecond).toLocaleString('en-US'),
+      `${r.medianRatio.toFixed(2)}×`,
+      Math.round(r.bestLinesPerSecond).toLocaleString('en-US'),
+      `${r.bestRatio.toFixed(2)}×`,
+      orDash(r.cpuSeconds, (s) => `${s.toFixed(2)} s`),
+      orDash(r.busiestThreadCpuSeconds, (s) => `${s.toFixed(2)} s`),
+      orDash(r.waitingForCpu, (share) => `${Math.round(share * 100)}%`),
+    ]);
+    const headers = [
+      'jobs',
+      'lines/s (median)',
+      'ratio',
+      'lines/s (best)',
+      'ratio',
+      'CPU, all threads',
+      'CPU, busiest thread',
+      'waiting for a CPU',
+    ];
+    const widths = headers.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i]!.length)));
+    const line = (cells: readonly string[]): string =>
+      cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ');
+    console.log(
+      [line(headers), widths.map((w) => '-'.repeat(w)).join('  '), ...rows.map(line)].join('\n'),
+    );
+    const verdict = !report.target.applies
+      ? 'does not apply (one core)'
+      : report.target.met
+        ? 'met'
+        : 'NOT MET';
+    console.log(
+      `target: --jobs 2 at least ${TARGET_RATIO_AT_2_JOBS}× --jobs 1 (median): ` +
+        `${atTwo.medianRatio.toFixed(2)}×, ${verdict}`,
+    );
+    const atOne = results[0]!;
+    if (
+      atOne.busiestThreadCpuSeconds !== undefined &&
+      atTwo.busiestThreadCpuSeconds !== undefined
+    ) {
+      console.log(
+        `the busiest thread's CPU time at --jobs 2 is ${Math.round((100 * atTwo.busiestThreadCpuSeconds) / atOne.busiestThreadCpuSeconds)}% ` +
+          `of --jobs 1's (${(atOne.busiestThreadCpuSeconds / atTwo.busiestThreadCpuSeconds).toFixed(2)}× less); ` +
+          `threads waited for a CPU ${Math.round(100 * atOne.waitingForCpu!)}% and ` +
+          `${Math.round(100 * atTwo.waitingForCpu!)}% of their ready time (for other processes, ` +
+          `and for the run's own threads: V8's garbage collector and compiler run beside them)`,
+      );
+    }
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+main();
