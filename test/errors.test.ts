@@ -5,6 +5,7 @@
  */
 import fc from 'fast-check';
 import { check, isValid, parseTree, RULE_NAMES, type RuleName, UriSyntaxError } from '../src';
+import { describeCharacter } from '../src/validate';
 import { oracle } from './oracle/abnf-regex';
 import { inputFor, pieceString, runParameters, SCALE, VALID_SAMPLES } from './support/arbitraries';
 
@@ -210,6 +211,19 @@ describe('messages name what could stand, in words', () => {
     expect(errorOf('IPv4address', '1.2.3.4x').message).toBe(
       'Not a valid IPv4address at offset 7: found "x" where DIGIT or the end of input could stand.',
     );
+  });
+
+  it('every printable ASCII character is named as JSON quotes it, and the neighbours by code', () => {
+    // The printable range is named from a table made once (a fast path of the error route);
+    // its bounds are where a slip would show: "!" and "~" quoted, space and DEL by code.
+    for (let code = 0x21; code < 0x7f; code++) {
+      const character = String.fromCharCode(code);
+      expect(describeCharacter(`a${character}`, 1)).toBe(JSON.stringify(character));
+    }
+    expect(describeCharacter(' ', 0)).toBe('a space (U+0020)');
+    expect(describeCharacter('\x7f', 0)).toBe('the control character U+007F');
+    expect(errorOf('URI', 'http://a/{').message).toContain('found "{" where');
+    expect(errorOf('URI', 'http://a/\\').message).toContain('found "\\\\" where');
   });
 
   it('a non-string text is named by its type, and null as null', () => {
