@@ -3,13 +3,11 @@
  * no valid string with the preceding prefix can have, or the input length when the input ends
  * too early: the length of the longest prefix of the input that begins some valid string.
  */
-import fc from 'fast-check';
 import { check, isValid, parseTree, RULE_NAMES, type RuleName, UriSyntaxError } from '../src';
 import { describeCharacter } from '../src/validate';
 import { oracle } from './oracle/abnf-regex';
-import { inputFor, pieceString, runParameters, SCALE, VALID_SAMPLES } from './support/arbitraries';
-
-const END = 'end of input';
+import { inputFor, pieceString, SCALE, VALID_SAMPLES } from './support/arbitraries';
+import { checkErrorProperties, END, type ErrorSubject } from './support/error-properties';
 
 function errorOf(rule: RuleName, text: string) {
   const result = check(rule, text);
@@ -117,40 +115,21 @@ describe('offsets and expected sets, worked by hand from the ABNF', () => {
   });
 });
 
-/**
- * Strings that an `expected` label says can stand at the offset: a rule name stands for any
- * string of that rule (its samples), a quoted string for itself, `%xLO-HI` for its ends; a
- * composite label such as `( ALPHA / DIGIT / "+" )` for the witnesses of each part.
- */
-function witnesses(label: string): string[] {
-  const ATOM = /"(?:[^"\\]|\\.)*"|%x[0-9A-F]+(?:-[0-9A-F]+)?|[A-Za-z][A-Za-z0-9-]*/g;
-  const atoms = label.match(ATOM) ?? [];
-  // Between the atoms only the punctuation of an alternation may remain.
-  if (atoms.length === 0 || !/^[\s()/]*$/.test(label.replace(ATOM, ''))) {
-    throw new Error(`unreadable expected label ${JSON.stringify(label)}`);
-  }
-  return atoms.flatMap((atom): string[] => {
-    if (atom.startsWith('"')) return [JSON.parse(atom) as string];
-    const range = /^%x([0-9A-F]+)(?:-([0-9A-F]+))?$/.exec(atom);
-    if (range) {
-      return [range[1]!, range[2] ?? range[1]!].map((hex) =>
-        String.fromCharCode(parseInt(hex, 16)),
-      );
-    }
-    if ((RULE_NAMES as readonly string[]).includes(atom)) {
-      return VALID_SAMPLES[atom as RuleName].filter((sample) => sample !== '');
-    }
-    throw new Error(`unknown name ${atom} in the expected label ${JSON.stringify(label)}`);
-  });
-}
-
 /*
  * Properties of every error, for random inputs of every rule. All of them follow from the
  * definition of `offset`; the oracle's viable-prefix expression (a regular expression for the
  * prefixes of the rule's strings, built from the RFC text, see test/oracle) gives it directly.
+ * The properties themselves are shared with the other grammars (test/support/error-properties.ts).
  */
 describe('error properties', () => {
   const RUNS_PER_RULE = 500 * SCALE;
+  const subject: ErrorSubject<RuleName> = {
+    names: RULE_NAMES,
+    check: (rule, text) => check(rule, text),
+    isValid: (rule, text) => isValid(rule, text),
+    oracle,
+    samples: VALID_SAMPLES,
+  };
   let cases = 0;
   let failures = 0;
   afterAll(() => {
@@ -158,49 +137,8 @@ describe('error properties', () => {
   });
 
   it.each([...RULE_NAMES])(`%s (${RUNS_PER_RULE} cases)`, (rule) => {
-    fc.assert(
-      fc.property(inputFor(rule), pieceString, (text, suffix) => {
-        cases++;
-        const result = check(rule, text);
-        // check fails exactly when isValid is false.
-        expect(result.ok).toBe(isValid(rule, text));
-        if (result.ok) {
-          // Every prefix of a valid string is viable (this checks the oracle's prefix expression).
-          expect(oracle.longestViablePrefix(rule, text)).toBe(text.length);
-          return;
-        }
-        failures++;
-        const { offset, expected, code } = result.error;
-        expect(result.error.rule).toBe(rule);
-        expect(code).toBe('syntax');
-        expect(offset).toBeGreaterThanOrEqual(0);
-        expect(offset).toBeLessThanOrEqual(text.length);
-        // The definition: the longest prefix that some valid string begins with.
-        expect({ text, offset }).toEqual({ text, offset: oracle.longestViablePrefix(rule, text) });
-        // Something can always stand at the offset, and "end of input" exactly when the
-        // prefix before it is itself valid.
-        expect(expected.length).toBeGreaterThan(0);
-        expect(expected.includes(END)).toBe(isValid(rule, text.slice(0, offset)));
-        // Whatever a label names can really stand there: the prefix followed by it still begins
-        // a valid string (by the oracle).
-        const prefix = text.slice(0, offset);
-        for (const label of expected.filter((item) => item !== END)) {
-          const unviable = witnesses(label).filter((w) => !oracle.isViablePrefix(rule, prefix + w));
-          expect({ prefix, label, unviable }).toEqual({ prefix, label, unviable: [] });
-        }
-        // A prefix up to the offset is viable: it is valid, or it fails only where it ends.
-        for (let j = 0; j <= offset; j++) {
-          const prefix = check(rule, text.slice(0, j));
-          if (!prefix.ok) expect({ j, offset: prefix.error.offset }).toEqual({ j, offset: j });
-        }
-        // Past the offset nothing helps: any continuation fails at the same offset.
-        if (offset < text.length) {
-          const extended = check(rule, text.slice(0, offset + 1) + suffix);
-          expect(extended.ok ? null : extended.error.offset).toBe(offset);
-        }
-      }),
-      runParameters(RUNS_PER_RULE),
-    );
+    failures += checkErrorProperties(subject, rule, inputFor(rule), pieceString, RUNS_PER_RULE);
+    cases += RUNS_PER_RULE;
   });
 });
 

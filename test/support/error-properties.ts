@@ -1,5 +1,6 @@
 /**
- * The error properties of test/errors.test.ts for any grammar on the engine: `offset` is the
+ * The error properties every grammar on the engine is held to (test/errors.test.ts for RFC 3986,
+ * and each grammar's errors.test.ts under test/grammars/): `offset` is the
  * length, in UTF-16 units, of the longest prefix of the input that begins some valid string (the
  * oracle's viable-prefix expressions give it); `end of input` is expected exactly when that prefix
  * is valid; every expected label can stand there; every shorter prefix fails only where it ends;
@@ -7,18 +8,39 @@
  */
 import fc from 'fast-check';
 import type { CheckResult } from '../../src';
-import type { AbnfGrammar } from '../oracle/abnf-regex';
 import { runParameters } from './arbitraries';
 
 export const END = 'end of input';
+
+/** What the oracles read from the RFC texts (ABNF or, for RFC 2396, BNF) all answer. */
+export interface ViablePrefixOracle {
+  isViablePrefix(rule: string, text: string): boolean;
+  longestViablePrefix(rule: string, text: string): number;
+}
 
 export interface ErrorSubject<Name extends string> {
   readonly names: readonly Name[];
   readonly check: (rule: Name, text: string) => CheckResult<Name>;
   readonly isValid: (rule: Name, text: string) => boolean;
-  readonly oracle: AbnfGrammar;
+  readonly oracle: ViablePrefixOracle;
   readonly samples: Readonly<Record<Name, readonly string[]>>;
+  /**
+   * How the grammar's labels are written: ABNF (`"x"`, `%x41-5A`, `rule-name`; the default) or
+   * RFC 2396's BNF (`"x"` or `%s"x"` for an exact string, `rule_name`, `|` between choices).
+   */
+  readonly notation?: 'abnf' | 'bnf';
 }
+
+const LABEL_SYNTAX = {
+  abnf: {
+    atom: /"(?:[^"\\]|\\.)*"|%x[0-9A-F]+(?:-[0-9A-F]+)?|[A-Za-z][A-Za-z0-9-]*/g,
+    between: /^[\s()/]*$/,
+  },
+  bnf: {
+    atom: /(?:%s)?"(?:[^"\\]|\\.)*"|[A-Za-z][A-Za-z0-9_-]*/g,
+    between: /^[\s()/|]*$/,
+  },
+} as const;
 
 /**
  * Strings that an `expected` label says can stand at the offset: a rule name stands for its
@@ -29,13 +51,14 @@ export function witnesses<Name extends string>(
   label: string,
   subject: ErrorSubject<Name>,
 ): string[] {
-  const ATOM = /"(?:[^"\\]|\\.)*"|%x[0-9A-F]+(?:-[0-9A-F]+)?|[A-Za-z][A-Za-z0-9-]*/g;
+  const { atom: ATOM, between } = LABEL_SYNTAX[subject.notation ?? 'abnf'];
   const atoms = label.match(ATOM) ?? [];
-  if (atoms.length === 0 || !/^[\s()/]*$/.test(label.replace(ATOM, ''))) {
+  // Between the atoms only the punctuation of an alternation may remain.
+  if (atoms.length === 0 || !between.test(label.replace(ATOM, ''))) {
     throw new Error(`unreadable expected label ${JSON.stringify(label)}`);
   }
   return atoms.flatMap((atom): string[] => {
-    if (atom.startsWith('"')) return [JSON.parse(atom) as string];
+    if (atom.includes('"')) return [JSON.parse(atom.replace(/^%s/, '')) as string];
     const range = /^%x([0-9A-F]+)(?:-([0-9A-F]+))?$/.exec(atom);
     if (range) {
       return [range[1]!, range[2] ?? range[1]!].map((hex) =>
@@ -71,6 +94,8 @@ export function checkErrorProperties<Name extends string>(
       const { offset, expected, code } = result.error;
       expect(result.error.rule).toBe(rule);
       expect(code).toBe('syntax');
+      expect(offset).toBeGreaterThanOrEqual(0);
+      expect(offset).toBeLessThanOrEqual(text.length);
       // The definition: the longest prefix that some valid string begins with.
       expect({ text, offset }).toEqual({ text, offset: oracle.longestViablePrefix(rule, text) });
       // An offset never splits a surrogate pair.

@@ -5,21 +5,10 @@
  * the input that begins some valid string, which the oracle's viable-prefix expressions
  * (test/oracle/bnf-regex.ts, from the RFC texts) give directly.
  */
-import fc from 'fast-check';
 import { UriSyntaxError } from '../../../src';
 import { oracle2396 } from '../../oracle/bnf-regex';
-import {
-  g,
-  inputFor,
-  type Name,
-  NAMES,
-  pieceString,
-  runParameters,
-  SCALE,
-  VALID_SAMPLES,
-} from './support';
-
-const END = 'end of input';
+import { checkErrorProperties, type ErrorSubject } from '../../support/error-properties';
+import { g, inputFor, type Name, NAMES, pieceString, SCALE, VALID_SAMPLES } from './support';
 
 function errorOf(rule: Name, text: string) {
   const result = g.check(rule, text);
@@ -87,29 +76,17 @@ describe('offsets, worked by hand from the BNF', () => {
   });
 });
 
-/**
- * Strings that an `expected` label says can stand at the offset: a rule name stands for any
- * string of that rule (its samples), a quoted string (`"x"`, or `%s"x"` for one matched exactly)
- * for itself; a composite label `( a / b )` for the witnesses of each part.
- */
-function witnesses(label: string): string[] {
-  const ATOM = /(?:%s)?"(?:[^"\\]|\\.)*"|[A-Za-z][A-Za-z0-9_-]*/g;
-  const atoms = label.match(ATOM) ?? [];
-  // Between the atoms only the punctuation of an alternation may remain.
-  if (atoms.length === 0 || !/^[\s()/|]*$/.test(label.replace(ATOM, ''))) {
-    throw new Error(`unreadable expected label ${JSON.stringify(label)}`);
-  }
-  return atoms.flatMap((atom): string[] => {
-    if (atom.includes('"')) return [JSON.parse(atom.replace(/^%s/, '')) as string];
-    if ((NAMES as readonly string[]).includes(atom)) {
-      return VALID_SAMPLES[atom as Name].filter((sample) => sample !== '');
-    }
-    throw new Error(`unknown name ${atom} in the expected label ${JSON.stringify(label)}`);
-  });
-}
-
 describe('error properties', () => {
   const RUNS_PER_RULE = 500 * SCALE;
+  // RFC 2396's labels are its BNF's: `%s"x"` for a string matched exactly, `rule_name`.
+  const subject: ErrorSubject<Name> = {
+    names: NAMES,
+    check: (rule, text) => g.check(rule, text),
+    isValid: (rule, text) => g.isValid(rule, text),
+    oracle: oracle2396,
+    samples: VALID_SAMPLES,
+    notation: 'bnf',
+  };
   let cases = 0;
   let failures = 0;
   afterAll(() => {
@@ -117,49 +94,7 @@ describe('error properties', () => {
   });
 
   it.each([...NAMES])(`%s (${RUNS_PER_RULE} cases)`, (rule) => {
-    fc.assert(
-      fc.property(inputFor(rule), pieceString, (text, suffix) => {
-        cases++;
-        const result = g.check(rule, text);
-        expect(result.ok).toBe(g.isValid(rule, text));
-        if (result.ok) {
-          // Every prefix of a valid string is viable (this checks the oracle's prefix expression).
-          expect(oracle2396.longestViablePrefix(rule, text)).toBe(text.length);
-          return;
-        }
-        failures++;
-        const { offset, expected, code } = result.error;
-        expect(result.error.rule).toBe(rule);
-        expect(code).toBe('syntax');
-        // The definition: the longest prefix that some valid string begins with.
-        expect({ text, offset }).toEqual({
-          text,
-          offset: oracle2396.longestViablePrefix(rule, text),
-        });
-        // Something can always stand at the offset, and "end of input" exactly when the
-        // prefix before it is itself valid.
-        expect(expected.length).toBeGreaterThan(0);
-        expect(expected.includes(END)).toBe(g.isValid(rule, text.slice(0, offset)));
-        // Whatever a label names can really stand there (by the oracle).
-        const prefix = text.slice(0, offset);
-        for (const label of expected.filter((item) => item !== END)) {
-          const unviable = witnesses(label).filter(
-            (w) => !oracle2396.isViablePrefix(rule, prefix + w),
-          );
-          expect({ prefix, label, unviable }).toEqual({ prefix, label, unviable: [] });
-        }
-        // A prefix up to the offset is viable: it is valid, or it fails only where it ends.
-        for (let j = 0; j <= offset; j++) {
-          const before = g.check(rule, text.slice(0, j));
-          if (!before.ok) expect({ j, offset: before.error.offset }).toEqual({ j, offset: j });
-        }
-        // Past the offset nothing helps: any continuation fails at the same offset.
-        if (offset < text.length) {
-          const extended = g.check(rule, text.slice(0, offset + 1) + suffix);
-          expect(extended.ok ? null : extended.error.offset).toBe(offset);
-        }
-      }),
-      runParameters(RUNS_PER_RULE),
-    );
+    failures += checkErrorProperties(subject, rule, inputFor(rule), pieceString, RUNS_PER_RULE);
+    cases += RUNS_PER_RULE;
   });
 });
