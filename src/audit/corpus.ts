@@ -3,6 +3,7 @@
  * plus deterministic generated ones. Deterministic (a seeded PRNG, no Math.random) so two runs
  * of the audit, and the numbers in the README, can be compared.
  */
+import { mulberry32 } from './mulberry32';
 
 /** RFC 3986 1.1.2 examples, the section 3 examples and the 6.2 normalization examples. */
 const RFC_EXAMPLES = [
@@ -226,21 +227,6 @@ const INVALID_CHARACTERS = [
   'http://a/[]',
   'http://a/\ud800',
 ];
-
-/**
- * Mulberry32: small, fast, and the same sequence on every platform for a given seed. Private to
- * the built-in corpus; the tests and the bench have their own copy (test/support/random.ts).
- */
-function mulberry32(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const PARTS = {
   scheme: ['http', 'HTTP', 'https', 'foo', 'a+b.c-d', 'file', 'mailto', '1a', 'ht tp', ''],

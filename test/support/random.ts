@@ -1,18 +1,6 @@
 /**
- * The seeded generator the tests, the bench and the mutation sampler share: Mulberry32, small,
- * fast, and the same sequence on every platform for a given seed, so generated corpora and
- * sampled lines can be reproduced (no Math.random). It lives in the test tree, not the library:
- * the audit keeps its own private copy for its built-in corpus (src/audit/corpus.ts).
+ * The seeded generator the tests, the bench and the mutation sampler share with the audit's
+ * built-in corpus: Mulberry32 (src/audit/mulberry32.ts), the same sequence on every platform for
+ * a given seed, so generated corpora and sampled lines can be reproduced.
  */
-
-/** A function returning the next number in [0, 1) of the Mulberry32 sequence for `seed`. */
-export function mulberry32(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+export { mulberry32 } from '../../src/audit/mulberry32';
