@@ -4,9 +4,7 @@
  * command wires this to files, flags and output; everything it needs is exported here. Node only
  * (peers run as child processes), so it is its own entry point, not part of the package root.
  */
-// The published types name ES2015 collections and iterables and ES2018 async iterables. These
-// directives keep them in the declarations (tsc drops unmarked ones), so a consumer compiles
-// with TypeScript's default target and lib too (test/package/consumer.test.ts).
+// Each entry point's declarations carry these, for the reason given in src/index.ts.
 /// <reference lib="es2015.collection" preserve="true" />
 /// <reference lib="es2015.iterable" preserve="true" />
 /// <reference lib="es2018.asynciterable" preserve="true" />

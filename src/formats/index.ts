@@ -7,9 +7,7 @@
  * No schema library is imported: ajv is an optional peer, and the Standard Schema interface is a
  * plain object shape, so this entry point adds nothing to a bundle that does not use it.
  */
-// The published types name ES2015 collections and iterables and ES2018 async iterables. These
-// directives keep them in the declarations (tsc drops unmarked ones), so a consumer compiles
-// with TypeScript's default target and lib too (test/package/consumer.test.ts).
+// Each entry point's declarations carry these, for the reason given in src/index.ts.
 /// <reference lib="es2015.collection" preserve="true" />
 /// <reference lib="es2015.iterable" preserve="true" />
 /// <reference lib="es2018.asynciterable" preserve="true" />
