@@ -57,7 +57,12 @@ export interface Rfc2396Components {
 
 export type Rfc2396ReferenceRule = 'URI-reference' | 'absoluteURI' | 'relativeURI';
 
-const REFERENCE_RULES: readonly string[] = ['URI-reference', 'absoluteURI', 'relativeURI'];
+/** The rules `parseAs` takes, the reference rule first. */
+export const REFERENCE_RULES: readonly Rfc2396ReferenceRule[] = [
+  'URI-reference',
+  'absoluteURI',
+  'relativeURI',
+];
 
 const VALIDATORS = validatorsOf(rfc2396);
 
@@ -154,7 +159,7 @@ export function safeParseRfc2396(
   options?: CheckOptions,
   rule: Rfc2396ReferenceRule = 'URI-reference',
 ): ParseResult<Rfc2396Components> {
-  if (!REFERENCE_RULES.includes(rule)) {
+  if (!(REFERENCE_RULES as readonly string[]).includes(rule)) {
     throw new TypeError(
       `parse takes ${REFERENCE_RULES.join(', ')} (RFC 2396), not ${describeValue(rule)}`,
     );

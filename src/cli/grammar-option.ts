@@ -10,6 +10,8 @@ import {
   grammar,
   isGrammarName,
 } from '../grammars';
+import { RFC3986_SYNTAX, RFC3987_SYNTAX, RFC6874_SYNTAX } from '../reference-syntax';
+import { REFERENCE_RULES as RFC2396_REFERENCE_RULES } from '../rfc2396';
 import { UsageError, type ParsedArgs } from './args';
 
 /** The help line every command that takes `--grammar` shows. */
@@ -38,11 +40,12 @@ export interface CliGrammar {
   check(rule: string, text: string): ReturnType<AnyGrammar['check']>;
 }
 
+/** Each grammar's reference rules, as its `parseAs` takes them. */
 const REFERENCE_RULES: Readonly<Record<GrammarName, readonly string[]>> = {
-  rfc3986: ['URI-reference', 'URI', 'absolute-URI', 'relative-ref'],
-  rfc3987: ['IRI-reference', 'IRI', 'absolute-IRI', 'irelative-ref'],
-  rfc6874: ['URI-reference', 'URI', 'absolute-URI', 'relative-ref'],
-  rfc2396: ['URI-reference', 'absoluteURI', 'relativeURI'],
+  rfc3986: RFC3986_SYNTAX.referenceRules,
+  rfc3987: RFC3987_SYNTAX.referenceRules,
+  rfc6874: RFC6874_SYNTAX.referenceRules,
+  rfc2396: RFC2396_REFERENCE_RULES,
 };
 
 export function grammarOption(args: ParsedArgs): CliGrammar {
