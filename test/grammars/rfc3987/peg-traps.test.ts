@@ -5,7 +5,7 @@
  * (test/support/literal-variant.ts) rejects it, so the note is needed. The RFC 3986 rules reused
  * with their notes (IPv6address, dec-octet) are checked inside IRIs.
  */
-import { rfc3987 } from '../../../grammar';
+import { rfc3986, rfc3987 } from '../../../grammar';
 import { oracle3987 } from '../../oracle/abnf-regex';
 import { namedChildren, nodesOf } from '../../support/grammar-trees';
 import { withLiteralRule } from '../../support/literal-variant';
@@ -93,5 +93,20 @@ describe('the RFC 3986 rules reused with their notes, inside IRIs', () => {
   it('dec-octet: http://192.168.0.1/é has an IPv4address host', () => {
     const text = 'http://192.168.0.1/é';
     expect(nodesOf(g.parseTree('IRI', text), 'IPv4address', text)).toEqual(['192.168.0.1']);
+  });
+});
+
+describe('no PEG note goes untested', () => {
+  it("every rule with a PEG note has a trap here, or is RFC 3986's own rule (test/peg-traps.test.ts)", () => {
+    const noted = rfc3987.names.filter((name) => rfc3987.rules[name].peg !== undefined);
+    const trappedHere = ['ihost', 'ipath'];
+    const reused = noted.filter(
+      (name) => (rfc3986.rules as Record<string, unknown>)[name] === rfc3987.rules[name],
+    );
+    expect(noted.filter((name) => !trappedHere.includes(name) && !reused.includes(name))).toEqual(
+      [],
+    );
+    // The reused ones are checked inside IRIs above as well.
+    expect(reused).toEqual(['IPv6address', 'dec-octet']);
   });
 });

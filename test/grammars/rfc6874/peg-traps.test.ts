@@ -114,3 +114,17 @@ describe("'rfc3986' never accepts a zone identifier", () => {
     );
   });
 });
+
+describe('no PEG note goes untested', () => {
+  it("every rule with a PEG note has a trap here, or is RFC 3986's own rule (test/peg-traps.test.ts)", () => {
+    const noted = rfc6874.names.filter((name) => rfc6874.rules[name].peg !== undefined);
+    const trappedHere = ['IP-literal'];
+    const reused = noted.filter(
+      (name) => (rfc3986.rules as Record<string, unknown>)[name] === rfc6874.rules[name],
+    );
+    expect(noted.filter((name) => !trappedHere.includes(name) && !reused.includes(name))).toEqual(
+      [],
+    );
+    expect(reused).toEqual(['host', 'IPv6address', 'dec-octet', 'path']);
+  });
+});
