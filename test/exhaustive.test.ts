@@ -6,19 +6,11 @@
 import { rfc3986 } from '../grammar';
 import { isValid, type RuleName } from '../src';
 import { oracle } from './oracle/abnf-regex';
+import { agreementLog, type Checker, compare } from './support/agreement';
 import { allStrings, countStrings } from './support/enumerate';
 import { isDecOctet, isH16, isIPv4, isIPv6, isLs32 } from './support/semantic';
 
 jest.setTimeout(120_000);
-
-type Checker = (text: string) => boolean;
-
-interface Outcome {
-  readonly cases: number;
-  readonly valid: number;
-  /** The first few inputs on which the verdicts differ, with every verdict. */
-  readonly disagreements: readonly Record<string, string | boolean>[];
-}
 
 /** isValid, the combinator verdict and the oracle for `rule`, then any `extra` checkers. */
 function checkersFor(rule: RuleName, extra: Readonly<Record<string, Checker>> = {}) {
@@ -31,37 +23,7 @@ function checkersFor(rule: RuleName, extra: Readonly<Record<string, Checker>> = 
   };
 }
 
-/** Runs every checker on every string and collects the strings on which they differ. */
-function compare(strings: Iterable<string>, byName: Readonly<Record<string, Checker>>): Outcome {
-  const checkers = Object.entries(byName);
-  let cases = 0;
-  let valid = 0;
-  const disagreements: Record<string, string | boolean>[] = [];
-  for (const text of strings) {
-    cases++;
-    const verdicts = checkers.map(([, checker]) => checker(text));
-    if (verdicts[0]) valid++;
-    if (verdicts.some((verdict) => verdict !== verdicts[0]) && disagreements.length < 10) {
-      disagreements.push({
-        text,
-        ...Object.fromEntries(checkers.map(([n], i) => [n, verdicts[i]!])),
-      });
-    }
-  }
-  return { cases, valid, disagreements };
-}
-
-const counts: string[] = [];
-afterAll(() => console.log(`exhaustive cases:\n${counts.join('\n')}`));
-
-function expectAgreement(label: string, outcome: Outcome, expectedCases: number): void {
-  counts.push(`${label}: ${outcome.cases} strings, ${outcome.valid} valid`);
-  expect(outcome.disagreements).toEqual([]);
-  expect(outcome.cases).toBe(expectedCases);
-  // The alphabet must reach both sides of the rule, or the comparison says little.
-  expect(outcome.valid).toBeGreaterThan(0);
-  expect(outcome.valid).toBeLessThan(outcome.cases);
-}
+const { expectAgreement, note } = agreementLog('exhaustive cases');
 
 describe('IPv6 pieces over 0 1 f : . (every string up to length 7)', () => {
   const alphabet = ['0', '1', 'f', ':', '.'];
@@ -129,9 +91,7 @@ describe('IPv4address and host over 0 1 2 5 9 . (every string up to length 8)', 
         return named.length === 1 && named[0] === (isIPv4(text) ? 'IPv4address' : 'reg-name');
       },
     });
-    counts.push(
-      `host over "01259." up to ${MAX}: ${outcome.cases} strings, ${outcome.valid} valid`,
-    );
+    note(`host over "01259." up to ${MAX}: ${outcome.cases} strings, ${outcome.valid} valid`);
     expect(outcome.disagreements).toEqual([]);
     expect(outcome.cases).toBe(total);
     expect(outcome.valid).toBe(total);

@@ -40,3 +40,27 @@ export function compare(
 export function* everyCodePoint(): Generator<string> {
   for (let code = 0; code <= 0x10ffff; code++) yield String.fromCodePoint(code);
 }
+
+/**
+ * The assertion every exhaustive comparison makes, and a log of what each saw, printed under
+ * `title` after the file's tests: `expectAgreement` records the counts and fails on any
+ * disagreement, on a count other than the enumeration's, or on an alphabet that reaches only one
+ * side of the rule (all valid or none, where the comparison says little); `note` adds a line.
+ */
+export function agreementLog(title: string): {
+  readonly expectAgreement: (label: string, outcome: Outcome, expectedCases: number) => void;
+  readonly note: (line: string) => void;
+} {
+  const lines: string[] = [];
+  afterAll(() => console.log(`${title}:\n${lines.join('\n')}`));
+  return {
+    expectAgreement: (label, outcome, expectedCases) => {
+      lines.push(`${label}: ${outcome.cases} strings, ${outcome.valid} valid`);
+      expect(outcome.disagreements).toEqual([]);
+      expect(outcome.cases).toBe(expectedCases);
+      expect(outcome.valid).toBeGreaterThan(0);
+      expect(outcome.valid).toBeLessThan(outcome.cases);
+    },
+    note: (line) => lines.push(line),
+  };
+}

@@ -5,12 +5,11 @@
  * for `authority` and `host`, the tree must name the alternative the BNF's order picks first.
  */
 import { rfc2396 } from '../../../grammar';
+import { agreementLog, type Checker, compare } from '../../support/agreement';
 import { allStrings, countStrings } from '../../support/enumerate';
 import { combinator, matches, type Name } from './support';
 
 jest.setTimeout(120_000);
-
-type Checker = (text: string) => boolean;
 
 // ---------------------------------------------------------------------------------------------
 // Hand-written checkers, from the rules' meaning rather than their text
@@ -53,13 +52,6 @@ function isIPv6(text: string): boolean {
 
 // ---------------------------------------------------------------------------------------------
 
-interface Outcome {
-  readonly cases: number;
-  readonly valid: number;
-  /** The first few inputs on which the verdicts differ, with every verdict. */
-  readonly disagreements: readonly Record<string, string | boolean>[];
-}
-
 /** The automaton, the combinator verdict and the oracle for `rule`, then any `extra` checkers. */
 function checkersFor(rule: Name, extra: Readonly<Record<string, Checker>> = {}) {
   const automaton = rfc2396.automaton(rule);
@@ -72,37 +64,7 @@ function checkersFor(rule: Name, extra: Readonly<Record<string, Checker>> = {}) 
   };
 }
 
-/** Runs every checker on every string and collects the strings on which they differ. */
-function compare(strings: Iterable<string>, byName: Readonly<Record<string, Checker>>): Outcome {
-  const checkers = Object.entries(byName);
-  let cases = 0;
-  let valid = 0;
-  const disagreements: Record<string, string | boolean>[] = [];
-  for (const text of strings) {
-    cases++;
-    const verdicts = checkers.map(([, checker]) => checker(text));
-    if (verdicts[0]) valid++;
-    if (verdicts.some((verdict) => verdict !== verdicts[0]) && disagreements.length < 10) {
-      disagreements.push({
-        text,
-        ...Object.fromEntries(checkers.map(([n], i) => [n, verdicts[i]!])),
-      });
-    }
-  }
-  return { cases, valid, disagreements };
-}
-
-const counts: string[] = [];
-afterAll(() => console.log(`rfc2396 exhaustive cases:\n${counts.join('\n')}`));
-
-function expectAgreement(label: string, outcome: Outcome, expectedCases: number): void {
-  counts.push(`${label}: ${outcome.cases} strings, ${outcome.valid} valid`);
-  expect(outcome.disagreements).toEqual([]);
-  expect(outcome.cases).toBe(expectedCases);
-  // The alphabet must reach both sides of the rule, or the comparison says little.
-  expect(outcome.valid).toBeGreaterThan(0);
-  expect(outcome.valid).toBeLessThan(outcome.cases);
-}
+const { expectAgreement, note } = agreementLog('rfc2396 exhaustive cases');
 
 /** The rule names of a tree root's named children. */
 function namedChildRules(rule: Name, text: string): (string | null)[] | undefined {
@@ -197,7 +159,7 @@ describe('authority: server where both match', () => {
         );
       },
     });
-    counts.push(
+    note(
       `authority over "a_:@1." up to 7: ${outcome.cases} strings, ${outcome.valid} valid, ${servers} of them servers`,
     );
     expect(outcome.disagreements).toEqual([]);

@@ -7,7 +7,7 @@
  */
 import { rfc3987 } from '../../../grammar';
 import { oracle3987 } from '../../oracle/abnf-regex';
-import { compare, everyCodePoint, type Checker, type Outcome } from '../../support/agreement';
+import { agreementLog, compare, everyCodePoint, type Checker } from '../../support/agreement';
 import { cp, EDGE_CODE_POINTS } from '../../support/code-points';
 import { isIPv4 } from '../../support/semantic';
 import { allStrings, countStrings } from '../../support/enumerate';
@@ -26,16 +26,7 @@ function checkersFor(rule: Name, extra: Readonly<Record<string, Checker>> = {}) 
   };
 }
 
-const counts: string[] = [];
-afterAll(() => console.log(`rfc3987 exhaustive:\n${counts.join('\n')}`));
-
-function expectAgreement(label: string, outcome: Outcome, expectedCases: number): void {
-  counts.push(`${label}: ${outcome.cases} strings, ${outcome.valid} valid`);
-  expect(outcome.disagreements).toEqual([]);
-  expect(outcome.cases).toBe(expectedCases);
-  expect(outcome.valid).toBeGreaterThan(0);
-  expect(outcome.valid).toBeLessThan(outcome.cases);
-}
+const { expectAgreement } = agreementLog('rfc3987 exhaustive');
 
 /**
  * RFC 3987's characters described by Unicode properties instead of ranges: `iprivate` is the

@@ -8,7 +8,7 @@
 import { rfc6874 } from '../../../grammar';
 import { isValid as isValid3986, type RuleName } from '../../../src';
 import { oracle6874 } from '../../oracle/abnf-regex';
-import { compare, type Checker, type Outcome } from '../../support/agreement';
+import { agreementLog, compare, type Checker } from '../../support/agreement';
 import { allStrings, countStrings } from '../../support/enumerate';
 import { isIPv6 } from '../../support/semantic';
 import { g, type Name } from './support';
@@ -25,16 +25,7 @@ function checkersFor(rule: Name, extra: Readonly<Record<string, Checker>> = {}) 
   };
 }
 
-const counts: string[] = [];
-afterAll(() => console.log(`rfc6874 exhaustive:\n${counts.join('\n')}`));
-
-function expectAgreement(label: string, outcome: Outcome, expectedCases: number): void {
-  counts.push(`${label}: ${outcome.cases} strings, ${outcome.valid} valid`);
-  expect(outcome.disagreements).toEqual([]);
-  expect(outcome.cases).toBe(expectedCases);
-  expect(outcome.valid).toBeGreaterThan(0);
-  expect(outcome.valid).toBeLessThan(outcome.cases);
-}
+const { expectAgreement, note } = agreementLog('rfc6874 exhaustive');
 
 /** A zone identifier: one or more unreserved characters or percent-encoded octets. */
 const isZoneId = (text: string): boolean => /^(?:[A-Za-z0-9._~-]|%[0-9A-Fa-f]{2})+$/.test(text);
@@ -80,7 +71,7 @@ describe('IP-literal and host over [ ] :: : 1 %25 %2 e (every string up to 6 sym
       },
     });
     expectAgreement(`host over "[ ] :: : 1 %25 %2 e" up to ${MAX}`, outcome, total);
-    counts.push(`  of which zoned literals (refused by RFC 3986): ${zoned}`);
+    note(`  of which zoned literals (refused by RFC 3986): ${zoned}`);
     expect(zoned).toBeGreaterThan(20);
   });
 });
@@ -129,7 +120,7 @@ describe('references over a // / [ ] :: %25 : ? (every string up to 6 symbols)',
       outcome,
       countStrings(alphabet.length, MAX),
     );
-    counts.push(`  of which valid only with a zone: ${zoned}`);
+    note(`  of which valid only with a zone: ${zoned}`);
     // A URI needs a scheme and "//" too: its shortest zoned string has 7 symbols.
     if (rule !== 'URI') expect(zoned).toBeGreaterThan(0);
   });
