@@ -47,6 +47,11 @@ describe('inspect reads broken UTF-8 in a host in one pass', () => {
       ['%F4%8F%BF%BF', true],
       ['%F4%90%80%80', false],
       ['%F5%80%80%80', false],
+      // A continuation byte or an overlong lead (C0, C1) starts nothing, even with three
+      // continuations after it (found by mutation testing: no row had one).
+      ['%80%80%80%80', false],
+      ['%C0%80%80%80', false],
+      ['%C1%BF%BF%BF', false],
       ['%E2%82', false],
       ['%e2%82%ac', true],
     ];

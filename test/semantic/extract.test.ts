@@ -26,6 +26,17 @@ describe('extract (RFC 3986 Appendix C)', () => {
     ]);
   });
 
+  it('a line end before the opening quote does not stop the quotes from delimiting', () => {
+    // Found by mutation testing: the quote's one-line check searched for a line feed from the
+    // quote itself, and no test had a line feed just before a quote.
+    expect(extract('see\n"http://x/"')).toEqual([
+      { uri: 'http://x/', start: 5, end: 14, delimiter: 'double-quotes' },
+    ]);
+    expect(extract('see\r\n"urn:x"')).toEqual([
+      { uri: 'urn:x', start: 6, end: 11, delimiter: 'double-quotes' },
+    ]);
+  });
+
   it('finds nothing in plain prose', () => {
     expect(extract('nothing here, really.')).toEqual([]);
   });
