@@ -4,7 +4,15 @@
  * the two routes to the same answer, for every reference rule `parseAs` takes.
  */
 import fc from 'fast-check';
-import { type ReferenceRule, componentsFromTree, parseAs, parseTree } from '../src';
+import {
+  type ReferenceRule,
+  UriSyntaxError,
+  componentsFromTree,
+  grammar,
+  parse,
+  parseAs,
+  parseTree,
+} from '../src';
 import { isValid } from '../src/validate';
 import { SCALE, VALID_SAMPLES, inputFor, runParameters } from './support/arbitraries';
 import { anyReference, anyUri } from './support/uri-arbitraries';
@@ -43,4 +51,33 @@ test.each([
 ])('hostKind of %s is %s by both routes', (text, kind) => {
   bothRoutes('URI-reference', text);
   expect(parseAs('URI-reference', text).hostKind).toBe(kind);
+});
+
+test.each([
+  ['http://h:8/p', { authority: 'h:8', host: 'h', port: '8' }],
+  ['http://u:p@h/p', { authority: 'u:p@h', userinfo: 'u:p', host: 'h', port: undefined }],
+  ['http://a.example/x:y', { authority: 'a.example', host: 'a.example', port: undefined }],
+  ['//[::1]:8', { authority: '[::1]:8', host: '[::1]', port: '8' }],
+  ['a+b-c.d:x', { scheme: 'a+b-c.d', path: 'x' }],
+  ['a%41/b:c', { scheme: undefined, path: 'a%41/b:c' }],
+  ['./a:b', { scheme: undefined, path: './a:b' }],
+])(
+  'the split of %s: the port colon is searched in the authority only, a scheme is a run',
+  (text, parts) => {
+    bothRoutes('URI-reference', text);
+    expect(parseAs('URI-reference', text)).toMatchObject(parts);
+  },
+);
+
+test('parse remembers its last rule, and alternating rules and grammars each get their own answer', () => {
+  const iri = grammar('rfc3987');
+  for (let round = 0; round < 3; round++) {
+    expect(parse('http://a').host).toBe('a');
+    expect(() => parseAs('relative-ref', 'http://a')).toThrow(UriSyntaxError);
+    expect(parseAs('relative-ref', '//a').host).toBe('a');
+    expect(() => parse('http://é')).toThrow(UriSyntaxError);
+    expect(iri.parse('http://é').host).toBe('é');
+    expect(() => parseAs('nope' as ReferenceRule, 'x')).toThrow(TypeError);
+    expect(() => parseAs('URI', 'x')).toThrow(UriSyntaxError);
+  }
 });
