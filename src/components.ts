@@ -184,8 +184,9 @@ for (const range of ['AZ', 'az', '09', '++', '--', '..']) {
  * scheme is the run of scheme characters at the start that a ":" ends: a relative reference
  * cannot have one (its first segment holds no ":", and "/", "?", "#" and "%" are not scheme
  * characters). Reading the few characters of the run costs less than a search for the ":".
+ * RFC 2396's scheme and first relative segment are alike, so its split uses this too.
  */
-function endOfScheme(text: string): number {
+export function endOfScheme(text: string): number {
   for (let i = 0; i < text.length; i++) {
     const c = text.charCodeAt(i);
     if (c === COLON) return i;

@@ -21,7 +21,7 @@
  * optional `"#" fragment`, so that all of Appendix C holds; `isValid` and `parse` do not.
  */
 import { type ParseTree, type Rfc2396RuleName, rfc2396 } from '../grammar';
-import type { ParseResult } from './components';
+import { type ParseResult, endOfScheme } from './components';
 import { syntaxError } from './errors';
 import { option } from './own-properties';
 import {
@@ -82,10 +82,8 @@ function splitValid(text: string): Rfc2396Components {
   const hash = text.indexOf('#');
   const end = hash < 0 ? text.length : hash;
   const fragment = hash < 0 ? undefined : text.slice(hash + 1);
-  // A relative reference's first segment has no ":", and scheme characters are not delimiters.
-  const colon = text.indexOf(':');
-  const beforeScheme = indexOfAny(text, '/?', 0, end);
-  const schemeEnd = colon >= 0 && colon < beforeScheme ? colon : -1;
+  // A relative reference's first segment (rel_segment) has no ":", as in RFC 3986.
+  const schemeEnd = endOfScheme(text);
   const scheme = schemeEnd < 0 ? undefined : text.slice(0, schemeEnd);
   let at = schemeEnd + 1;
   const none = { authority: undefined, authorityKind: undefined, userinfo: undefined };
