@@ -7,13 +7,14 @@ import { check, isValid, parseTree, RULE_NAMES, type RuleName, UriSyntaxError } 
 import { describeCharacter } from '../src/validate';
 import { oracle } from './oracle/abnf-regex';
 import { inputFor, pieceString, SCALE, VALID_SAMPLES } from './support/arbitraries';
-import { checkErrorProperties, END, type ErrorSubject } from './support/error-properties';
+import { checkErrorProperties, END, errorSubject, refusalOf } from './support/error-properties';
 
-function errorOf(rule: RuleName, text: string) {
-  const result = check(rule, text);
-  if (result.ok) throw new Error(`${rule} unexpectedly accepts ${JSON.stringify(text)}`);
-  return result.error;
-}
+const subject = errorSubject(
+  { check, isValid },
+  { names: RULE_NAMES, oracle, samples: VALID_SAMPLES },
+);
+
+const errorOf = (rule: RuleName, text: string) => refusalOf(subject, rule, text);
 
 describe('offsets and expected sets, worked by hand from the ABNF', () => {
   it('http://a b: a space cannot continue the host (offset 8)', () => {
@@ -123,13 +124,6 @@ describe('offsets and expected sets, worked by hand from the ABNF', () => {
  */
 describe('error properties', () => {
   const RUNS_PER_RULE = 500 * SCALE;
-  const subject: ErrorSubject<RuleName> = {
-    names: RULE_NAMES,
-    check: (rule, text) => check(rule, text),
-    isValid: (rule, text) => isValid(rule, text),
-    oracle,
-    samples: VALID_SAMPLES,
-  };
   let cases = 0;
   let failures = 0;
   afterAll(() => {

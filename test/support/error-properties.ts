@@ -7,7 +7,7 @@
  * nothing after the offset helps.
  */
 import fc from 'fast-check';
-import type { CheckResult } from '../../src';
+import type { CheckResult, SyntaxErrorInfo } from '../../src';
 import { runParameters } from './arbitraries';
 
 export const END = 'end of input';
@@ -29,6 +29,35 @@ export interface ErrorSubject<Name extends string> {
    * RFC 2396's BNF (`"x"` or `%s"x"` for an exact string, `rule_name`, `|` between choices).
    */
   readonly notation?: 'abnf' | 'bnf';
+}
+
+/** The two validators a subject takes from its grammar (a grammar object, or the root's). */
+interface SubjectValidators<Name extends string> {
+  readonly check: (rule: Name, text: string) => CheckResult<Name>;
+  readonly isValid: (rule: Name, text: string) => boolean;
+}
+
+/** A grammar's subject: its validators, and the names, oracle and samples they are held to. */
+export function errorSubject<Name extends string>(
+  validators: SubjectValidators<Name>,
+  rest: Omit<ErrorSubject<Name>, 'check' | 'isValid'>,
+): ErrorSubject<Name> {
+  return {
+    check: (rule, text) => validators.check(rule, text),
+    isValid: (rule, text) => validators.isValid(rule, text),
+    ...rest,
+  };
+}
+
+/** The error the subject gives for `text` as `rule`; fails the test when it accepts the text. */
+export function refusalOf<Name extends string>(
+  subject: Pick<ErrorSubject<Name>, 'check'>,
+  rule: Name,
+  text: string,
+): SyntaxErrorInfo<Name> {
+  const result = subject.check(rule, text);
+  if (result.ok) throw new Error(`${rule} unexpectedly accepts ${JSON.stringify(text)}`);
+  return result.error;
 }
 
 const LABEL_SYNTAX = {

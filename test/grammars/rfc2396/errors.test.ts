@@ -7,14 +7,18 @@
  */
 import { UriSyntaxError } from '../../../src';
 import { oracle2396 } from '../../oracle/bnf-regex';
-import { checkErrorProperties, type ErrorSubject } from '../../support/error-properties';
+import { checkErrorProperties, errorSubject, refusalOf } from '../../support/error-properties';
 import { g, inputFor, type Name, NAMES, pieceString, SCALE, VALID_SAMPLES } from './support';
 
-function errorOf(rule: Name, text: string) {
-  const result = g.check(rule, text);
-  if (result.ok) throw new Error(`${rule} unexpectedly accepts ${JSON.stringify(text)}`);
-  return result.error;
-}
+// RFC 2396's labels are its BNF's: `%s"x"` for a string matched exactly, `rule_name`.
+const subject = errorSubject(g, {
+  names: NAMES,
+  oracle: oracle2396,
+  samples: VALID_SAMPLES,
+  notation: 'bnf',
+});
+
+const errorOf = (rule: Name, text: string) => refusalOf(subject, rule, text);
 
 describe('offsets, worked by hand from the BNF', () => {
   it.each<[Name, string, number, string]>([
@@ -78,15 +82,6 @@ describe('offsets, worked by hand from the BNF', () => {
 
 describe('error properties', () => {
   const RUNS_PER_RULE = 500 * SCALE;
-  // RFC 2396's labels are its BNF's: `%s"x"` for a string matched exactly, `rule_name`.
-  const subject: ErrorSubject<Name> = {
-    names: NAMES,
-    check: (rule, text) => g.check(rule, text),
-    isValid: (rule, text) => g.isValid(rule, text),
-    oracle: oracle2396,
-    samples: VALID_SAMPLES,
-    notation: 'bnf',
-  };
   let cases = 0;
   let failures = 0;
   afterAll(() => {

@@ -7,22 +7,12 @@
 import { UriSyntaxError } from '../../../src';
 import { oracle3987 } from '../../oracle/abnf-regex';
 import { cp } from '../../support/code-points';
-import { checkErrorProperties, END, type ErrorSubject } from '../../support/error-properties';
+import { checkErrorProperties, END, errorSubject, refusalOf } from '../../support/error-properties';
 import { g, inputFor, type Name, NAMES, pieceString, SCALE, VALID_SAMPLES } from './support';
 
-const subject: ErrorSubject<Name> = {
-  names: NAMES,
-  check: (rule, text) => g.check(rule, text),
-  isValid: (rule, text) => g.isValid(rule, text),
-  oracle: oracle3987,
-  samples: VALID_SAMPLES,
-};
+const subject = errorSubject(g, { names: NAMES, oracle: oracle3987, samples: VALID_SAMPLES });
 
-function errorOf(rule: Name, text: string) {
-  const result = g.check(rule, text);
-  if (result.ok) throw new Error(`${rule} unexpectedly accepts ${JSON.stringify(text)}`);
-  return result.error;
-}
+const errorOf = (rule: Name, text: string) => refusalOf(subject, rule, text);
 
 describe('offsets worked by hand from RFC 3987 2.2', () => {
   it.each<[Name, string, number, string]>([

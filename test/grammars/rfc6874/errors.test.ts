@@ -5,22 +5,12 @@
  */
 import { isValid as isValid3986 } from '../../../src';
 import { oracle6874 } from '../../oracle/abnf-regex';
-import { checkErrorProperties, type ErrorSubject } from '../../support/error-properties';
+import { checkErrorProperties, errorSubject, refusalOf } from '../../support/error-properties';
 import { g, inputFor, type Name, NAMES, pieceString, SCALE, VALID_SAMPLES } from './support';
 
-const subject: ErrorSubject<Name> = {
-  names: NAMES,
-  check: (rule, text) => g.check(rule, text),
-  isValid: (rule, text) => g.isValid(rule, text),
-  oracle: oracle6874,
-  samples: VALID_SAMPLES,
-};
+const subject = errorSubject(g, { names: NAMES, oracle: oracle6874, samples: VALID_SAMPLES });
 
-function errorOf(rule: Name, text: string) {
-  const result = g.check(rule, text);
-  if (result.ok) throw new Error(`${rule} unexpectedly accepts ${JSON.stringify(text)}`);
-  return result.error;
-}
+const errorOf = (rule: Name, text: string) => refusalOf(subject, rule, text);
 
 describe('offsets worked by hand from RFC 6874 section 2', () => {
   it.each<[Name, string, number, string[], string]>([
