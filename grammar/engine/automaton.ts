@@ -162,8 +162,8 @@ export class Automaton {
   /** `accepts` for long input: the pair loop, and native scans over long runs in one state. */
   private acceptsSkipping(text: string, pairs: PairTable): boolean {
     const { table, pairClass, width, skippers } = pairs;
-    // Every skipped character keeps the state; the loop goes on after them (i += 2 comes next).
-    const runs = text.length >= HUGE_INPUT ? new RunEnds(text) : null;
+    const huge = text.length >= HUGE_INPUT;
+    let runs: RunEnds | null = null;
     let state = width;
     let stayed = 0;
     let i = 0;
@@ -180,6 +180,9 @@ export class Automaton {
         stayed = 0;
         const skipper = skippers[state / width];
         if (skipper) {
+          // Made at the first skip: input refused before one costs nothing more for being huge.
+          if (huge && runs === null) runs = new RunEnds(text);
+          // Every skipped character keeps the state; the loop goes on after them (i += 2 next).
           i = (runs?.searching ? runs.end(i + 2, skipper) : scanRun(text, i + 2, skipper)) - 2;
         }
       }
@@ -628,10 +631,13 @@ const CHARACTERS: readonly string[] = Array.from({ length: ASCII_LIMIT }, (_, c)
  * kept until the scan passes it, so each search is made once per occurrence or window at most.
  */
 class RunEnds {
-  /** Per ASCII character: it is not in the input from its last search's start to here. */
-  private readonly next = new Int32Array(ASCII_LIMIT).fill(-1);
+  /**
+   * Per ASCII character: it is not in the input from its last search's start to here. An array:
+   * a typed one took 340 ns to make, more than a validation of a short input.
+   */
+  private readonly next: number[] = [];
   /** Every character from the last printable search's start to here is printable. */
-  private printableEnd = -1;
+  private printableEnd = 0;
   private windowSize = FIRST_WINDOW;
   /** Whether to skip with `end`; false once a run proves short, as the runs of the input are. */
   searching = true;
@@ -671,8 +677,8 @@ class RunEnds {
     let end = this.printableEnd;
     for (let k = 0; k < codes.length && end > from; k++) {
       const code = codes[k]!;
-      let at = this.next[code]!;
-      if (at <= from) {
+      let at = this.next[code];
+      if (at === undefined || at <= from) {
         window ??= this.text.slice(from, from + this.windowSize);
         const found = window.indexOf(CHARACTERS[code]!);
         at = from + (found < 0 ? window.length : found);
