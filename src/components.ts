@@ -272,18 +272,20 @@ export function splitValid<Kind extends string = HostKind>(
 }
 
 /**
- * The components a parse tree of a reference rule names: the reference route. `syntax` says
- * which grammar the tree is of (RFC 3986 unless given). A tree this library made is read from its
- * compact form without building node objects; anything else that is not a parse tree is a
- * TypeError.
+ * The components an RFC 3986 parse tree of a reference rule names: the reference route. A tree
+ * this library made is read from its compact form without building node objects; anything else
+ * that is not a parse tree is a TypeError. Arguments after `text` are ignored: the grammar is not
+ * the caller's to choose here (each grammar's API has its own `componentsFromTree`).
  */
-export function componentsFromTree<Kind extends string = HostKind>(
+export function componentsFromTree(tree: ParseTree<string>, text: string): UriComponents {
+  return componentsFromTreeWith(RFC3986_SYNTAX, tree, text);
+}
+
+/** `componentsFromTree` for the grammar `syntax` describes. */
+export function componentsFromTreeWith<Kind extends string>(
+  syntax: ReferenceSyntax<string, Kind>,
   tree: ParseTree<string>,
   text: string,
-  syntax: ReferenceSyntax<string, Kind> = RFC3986_SYNTAX as unknown as ReferenceSyntax<
-    string,
-    Kind
-  >,
 ): UriComponents<Kind> {
   assertText(text);
   const found = new Map<string, { start: number; end: number }>();

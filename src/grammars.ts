@@ -18,7 +18,7 @@ import {
   type UriComponents,
   type ZonedComponents,
   type ParseResult,
-  componentsFromTree,
+  componentsFromTreeWith,
   parseReference,
   safeParseReference,
 } from './components';
@@ -138,7 +138,7 @@ function referenceGrammar<Name extends string, Kind extends string>(
     parseAs: (rule: Name, text: string, options?: CheckOptions) =>
       parseReference(syntax, rule, text, options, 'parseAs'),
     componentsFromTree: (tree: ParseTree<Name>, text: string) =>
-      componentsFromTree(tree, text, generic),
+      componentsFromTreeWith(generic, tree, text),
     recompose: (components: RecomposableComponents) =>
       recomposeWith(generic, components as RecomposableComponents<Kind>),
     resolve: (base: string, reference: string, options?: ResolveOptions) =>
