@@ -18,7 +18,17 @@ import fastUri from 'fast-uri';
 import * as uriJs from 'uri-js';
 import type * as Library from '../../src';
 import { type BundleSizeRow, formatBundleSizes, measureBundleSizes } from './bundle-size';
-import { DEFAULT_COUNT, DEFAULT_SEED, generateReferences } from './generated';
+import {
+  type Corpus,
+  corpora,
+  corpusFile,
+  generated,
+  generatedReferences,
+  long,
+  realistic,
+} from './corpora';
+import { DEFAULT_SEED } from './generated';
+import { calibrate, fixed, loadLibrary, median, now, table, timeReps } from './measure';
 import { LARGE, SMALL, benchScalingOfEveryFunction } from './scaling-all';
 
 /** The part of whatwg-url used here (the package ships no types). */
@@ -39,16 +49,6 @@ const WARMUP_NS = 250e6;
 // ---------------------------------------------------------------------------------------------
 // The library under test: the compiled JS when it is there (npm run bench builds it first).
 
-function loadLibrary(): { lib: typeof Library; from: string } {
-  const compiled = path.resolve(__dirname, '../../dist/src/index.js');
-  if (fs.existsSync(compiled)) {
-    // eslint-disable-next-line @typescript-eslint/no-require-imports -- measure the built JS
-    return { lib: require(compiled) as typeof Library, from: 'dist/src (compiled JS)' };
-  }
-  // eslint-disable-next-line @typescript-eslint/no-require-imports -- fallback without a build
-  return { lib: require('../../src') as typeof Library, from: 'src (via ts-node)' };
-}
-
 const { lib, from: libraryFrom } = loadLibrary();
 const { isValid } = lib;
 /** `parse(text)` (components, or a throw) once the library exports it. */
@@ -57,29 +57,7 @@ const parse =
   typeof parseExport === 'function' ? (parseExport as (text: string) => unknown) : undefined;
 
 // ---------------------------------------------------------------------------------------------
-// Corpora.
-
-const corpusFile = path.join(__dirname, 'corpus', 'realistic.txt');
-const realistic = fs
-  .readFileSync(corpusFile, 'utf8')
-  .split('\n')
-  .filter((line) => line !== '');
-const generatedReferences = generateReferences(DEFAULT_COUNT, DEFAULT_SEED);
-const generated = generatedReferences.map((reference) => reference.text);
-
-/** Long URLs: the strings of both corpora over 100 characters (issue 16's third column). */
-const long = [...realistic, ...generated].filter((s) => s.length > 100);
-
-type CorpusName = 'realistic' | 'generated' | 'long';
-interface Corpus {
-  readonly name: CorpusName;
-  readonly strings: readonly string[];
-}
-const corpora: readonly Corpus[] = [
-  { name: 'realistic', strings: realistic },
-  { name: 'generated', strings: generated },
-  { name: 'long', strings: long },
-];
+// Corpora (corpora.ts).
 
 const utf8Bytes = (strings: readonly string[]): number =>
   strings.reduce((sum, s) => sum + Buffer.byteLength(s, 'utf8'), 0);
@@ -246,38 +224,7 @@ implementations.push(
 );
 
 // ---------------------------------------------------------------------------------------------
-// Timing.
-
-function now(): bigint {
-  return process.hrtime.bigint();
-}
-
-/** Nanoseconds for `reps` calls of `work`. */
-function timeReps(work: () => unknown, reps: number): number {
-  const start = now();
-  for (let i = 0; i < reps; i++) work();
-  return Number(now() - start);
-}
-
-/** Repetitions that make one sample last about `targetNs`, measured after running a while. */
-function calibrate(work: () => unknown, targetNs: number, warmupNs: number): number {
-  let reps = 1;
-  let spent = 0;
-  let last = timeReps(work, 1);
-  // Warm up (and let the JIT settle) for about warmupNs, doubling the batch as we go.
-  while (spent < warmupNs) {
-    last = timeReps(work, reps) / reps;
-    spent += last * reps;
-    if (last * reps < warmupNs / 4) reps *= 2;
-  }
-  return Math.max(1, Math.round(targetNs / Math.max(last, 1)));
-}
-
-function median(values: readonly number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = sorted.length >> 1;
-  return sorted.length % 2 === 1 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
-}
+// Timing (measure.ts).
 
 /** Figures for one implementation on one corpus. */
 interface Figure {
@@ -555,20 +502,6 @@ function benchRules(): RuleResult[] {
 
 // ---------------------------------------------------------------------------------------------
 // Output.
-
-function table(headers: readonly string[], rows: readonly (readonly string[])[]): string {
-  const widths = headers.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
-  const line = (cells: readonly string[]): string =>
-    cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ');
-  return [line(headers), widths.map((w) => '-'.repeat(w)).join('  '), ...rows.map(line)].join('\n');
-}
-
-function fixed(value: number, digits: number): string {
-  return value.toLocaleString('en-US', {
-    minimumFractionDigits: digits,
-    maximumFractionDigits: digits,
-  });
-}
 
 function formatNs(ns: number): string {
   if (ns >= 1e6) return `${fixed(ns / 1e6, 2)} ms`;
