@@ -13,7 +13,7 @@
  * The same split serves RFC 3987 IRIs and RFC 6874 zone identifiers: their delimiters are RFC
  * 3986's, and a zone stays inside the brackets of its IP literal.
  */
-import { type ParseTree, type RuleName, visitNodes } from '../grammar';
+import { type ParseTree, type RuleName, rfc3986, visitNodes } from '../grammar';
 import { type SyntaxErrorInfo, syntaxError } from './errors';
 import {
   type ComponentName,
@@ -185,14 +185,18 @@ export function parseAs(rule: ReferenceRule, text: string, options?: CheckOption
 }
 
 const SLASH = 0x2f;
-
 const COLON = 0x3a;
 
-/** ALPHA / DIGIT / "+" / "-" / ".": the characters of a scheme (RFC 3986 3.1). */
-const SCHEME_CHARACTER = new Uint8Array(128);
-for (const range of ['AZ', 'az', '09', '++', '--', '..']) {
-  for (let c = range.charCodeAt(0); c <= range.charCodeAt(1); c++) SCHEME_CHARACTER[c] = 1;
-}
+/**
+ * Per ASCII character, 1 when a scheme can go on with it (`ALPHA / DIGIT / "+" / "-" / "."`, RFC
+ * 3986 3.1): read off the grammar's own `scheme` rule, as the character after an "a".
+ */
+const SCHEME_CHARACTER = ((): Uint8Array => {
+  const scheme = rfc3986.automaton('scheme');
+  const table = new Uint8Array(128);
+  for (let c = 0; c < 128; c++) table[c] = scheme.accepts(`a${String.fromCharCode(c)}`) ? 1 : 0;
+  return table;
+})();
 
 /**
  * The index of the ":" that ends the scheme of a valid reference, or -1 when it has none. A
