@@ -83,17 +83,20 @@ function subjects<Name extends string>(
   return rules.map((rule) => [`${grammar.name} ${rule}`, () => grammar.automaton(rule)] as const);
 }
 
+/** RFC 3986's rules with long runs; RFC 6874 has them under the same names. */
+const URI_RULES = [
+  'URI-reference',
+  'URI',
+  'relative-ref',
+  'path',
+  'query',
+  'reg-name',
+  'host',
+  'userinfo',
+] as const;
+
 const SUBJECTS = [
-  ...subjects(rfc3986, [
-    'URI-reference',
-    'URI',
-    'relative-ref',
-    'path',
-    'query',
-    'reg-name',
-    'host',
-    'userinfo',
-  ]),
+  ...subjects(rfc3986, URI_RULES),
   ...subjects(rfc3987, [
     'IRI-reference',
     'IRI',
@@ -104,16 +107,7 @@ const SUBJECTS = [
     'ihost',
     'iuserinfo',
   ]),
-  ...subjects(rfc6874, [
-    'URI-reference',
-    'URI',
-    'relative-ref',
-    'path',
-    'query',
-    'reg-name',
-    'host',
-    'userinfo',
-  ]),
+  ...subjects(rfc6874, URI_RULES),
   ...subjects(rfc2396, [
     'URI-reference',
     'absoluteURI',
