@@ -67,7 +67,9 @@ const FORM_FLAG = '--form=';
 function main(): void {
   const asked = process.argv.find((arg) => arg.startsWith(FORM_FLAG));
   if (asked !== undefined) {
-    process.stdout.write(JSON.stringify(measure(asked.slice(FORM_FLAG.length) as Form)));
+    const form = FORMS.find((known) => known === asked.slice(FORM_FLAG.length));
+    if (form === undefined) throw new Error(`${asked}: the forms are ${FORMS.join(', ')}`);
+    process.stdout.write(JSON.stringify(measure(form)));
     return;
   }
   const results = new Map<Form, Figures>();
@@ -78,6 +80,10 @@ function main(): void {
       { encoding: 'utf8', maxBuffer: 1 << 20 },
     );
     results.set(form, JSON.parse(output) as Figures);
+  }
+  if (process.argv.includes('--json')) {
+    console.log(JSON.stringify(Object.fromEntries(results), null, 2));
+    return;
   }
   const rows = FORMS.flatMap((form) =>
     corpora.map((corpus: Corpus) => {
@@ -93,10 +99,6 @@ function main(): void {
       ];
     }),
   );
-  if (process.argv.includes('--json')) {
-    console.log(JSON.stringify(Object.fromEntries(results), null, 2));
-    return;
-  }
   console.log(
     '\nThe same corpora as bench.ts holds them (slices of a two-byte file, concatenations) and as ' +
       'flat strings (one-byte when ASCII, as from a socket or JSON.parse); each form in its own ' +
