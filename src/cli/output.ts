@@ -50,11 +50,15 @@ export class Output {
    */
   afterWrite: ((chunk: Uint8Array) => void) | undefined;
   private failure: unknown = undefined;
-  private readonly waiting = new Set<(error: unknown) => void>();
+  /**
+   * The one wait for 'drain' that every writer blocked on a full buffer shares. Each writer
+   * adding listeners of its own put one 'drain' and one 'close' listener per pending write on
+   * the stream: with ten or more workers writing to a pipe, Node warned of a listener leak
+   * (MaxListenersExceededWarning). One shared wait keeps the count at one, however many wait.
+   */
+  private drained: Promise<void> | undefined;
   private readonly onError = (error: unknown): void => {
     this.failure ??= error;
-    for (const reject of this.waiting) reject(error);
-    this.waiting.clear();
   };
 
   constructor(readonly stream: Writable) {
@@ -76,19 +80,26 @@ export class Output {
         ? this.stream.write(chunk, () => afterWrite(chunk))
         : this.stream.write(chunk);
     if (written) return;
-    await new Promise<void>((resolve, reject) => {
+    await (this.drained ??= this.untilDrained());
+  }
+
+  /** Resolves on 'drain'; rejects on 'close' or 'error', as the write's own error. */
+  private untilDrained(): Promise<void> {
+    return new Promise<void>((resolve, reject) => {
       const settle = (error?: unknown): void => {
         this.stream.off('drain', onDrain);
         this.stream.off('close', onClose);
-        this.waiting.delete(settle);
+        this.stream.off('error', onFailure);
+        this.drained = undefined;
         if (error === undefined) resolve();
-        else reject(error instanceof Error ? error : new OutputFailedError(error));
+        else reject(error);
       };
       const onDrain = (): void => settle();
       const onClose = (): void => settle(this.failure ?? new OutputClosedError());
+      const onFailure = (error: unknown): void => settle(error);
       this.stream.on('drain', onDrain);
       this.stream.on('close', onClose);
-      this.waiting.add(settle);
+      this.stream.on('error', onFailure);
     }).catch((error: unknown) => {
       throw isClosedPipe(error) ? new OutputClosedError() : new OutputFailedError(error);
     });

@@ -107,6 +107,22 @@ class PoolWorker {
   }
 }
 
+/**
+ * A worker whose own stdout and stderr are not piped into the process's. Node pipes them by
+ * default, and each pipe adds its 'close', 'error', 'drain' and 'unpipe' listeners to
+ * process.stdout and process.stderr: at ten jobs or more that passed the ten-listener mark, and
+ * `check --jobs 16 | cat` printed a MaxListenersExceededWarning. A worker answers by message
+ * only; anything it prints anyway is a diagnostic, passed on to stderr through a listener on
+ * the worker's side.
+ */
+function startWorker(setup: WorkerSetup): Worker {
+  const worker = new Worker(workerFile(), { workerData: setup, stdout: true, stderr: true });
+  const toStderr = (chunk: Buffer): void => void process.stderr.write(chunk);
+  worker.stdout.on('data', toStderr);
+  worker.stderr.on('data', toStderr);
+  return worker;
+}
+
 export class WorkerPool {
   private readonly workers: PoolWorker[];
   private readonly returned = new ReturnedBuffers();
@@ -115,7 +131,7 @@ export class WorkerPool {
   constructor(jobs: number, setup: WorkerSetup) {
     this.workers = Array.from(
       { length: jobs },
-      () => new PoolWorker(new Worker(workerFile(), { workerData: setup }), this.returned),
+      () => new PoolWorker(startWorker(setup), this.returned),
     );
   }
 
