@@ -1,6 +1,6 @@
 /**
  * Issue 11's scaling property, measured: for every public function and each hostile shape (the
- * adversarial runs of test/big-input.test.ts, the shapes that made `extract` hang or go quadratic,
+ * adversarial runs of test/engine/big-input.test.ts, the shapes that made `extract` hang or go quadratic,
  * a host of broken UTF-8), the time at 10× the input divided by the time at 1×. Linear code gives
  * about 10; the issue's limit is 20. Timing lives here, never in a test.
  */

@@ -1,5 +1,5 @@
 /**
- * The error properties every grammar on the engine is held to (test/errors.test.ts for RFC 3986,
+ * The error properties every grammar on the engine is held to (test/grammars/rfc3986/errors.test.ts for RFC 3986,
  * and each grammar's errors.test.ts under test/grammars/): `offset` is the
  * length, in UTF-16 units, of the longest prefix of the input that begins some valid string (the
  * oracle's viable-prefix expressions give it); `end of input` is expected exactly when that prefix

@@ -2,7 +2,7 @@
 //
 // Stryker runs every test against a static mutant (one in module-level rule data, such as an
 // ABNF string or a character range), and stops at the first failing suite (jest `bail`). Jest's
-// own order runs the slowest suites first, so a mutant that test/rules.test.ts kills in 0.4 s
+// own order runs the slowest suites first, so a mutant that test/grammars/rfc3986/rules.test.ts kills in 0.4 s
 // waited for the 5 s error-offset property suite first. Here: the suite that failed last time
 // first (neighbouring mutants tend to die in the same suite), then the fastest known suites,
 // then the rest from the smallest file up.

@@ -1,5 +1,6 @@
 /**
- * RFC 2396 (with RFC 2732): independent readings of every rule must agree on every input:
+ * RFC 2396 (with RFC 2732): independent readings of every rule must agree on every input
+ * (test/support/grammar-suites.ts; 45 rules x 3,000 cases, ten times that with DEEP):
  * - `isValid`, the library's automaton (and `rfc2396.automaton(rule)` itself);
  * - the combinator (PEG) verdict, `rfc2396.combinators.wholeInput(rule)`;
  * - `check(rule, text).ok`;
@@ -10,24 +11,10 @@
  * two alternatives of a rule both match, the tree must name the first (ordered choice), as the
  * BNF's order reads.
  */
-import fc from 'fast-check';
 import type { ParseTree } from '../../../grammar';
-import { rfc2396 } from '../../../grammar';
 import { pegAccepts } from './literal-peg';
-import {
-  combinator,
-  g,
-  inputFor,
-  matches,
-  type Name,
-  NAMES,
-  problemsOf,
-  runParameters,
-  SCALE,
-} from './support';
-
-/** Cases per rule: 45 rules x 3,000 = 135,000 in `npm test`, ten times that with DEEP. */
-const RUNS_PER_RULE = 3000 * SCALE;
+import { differentialSuite } from '../../support/grammar-suites';
+import { fixture, g, matches, type Name } from './support';
 
 const libraryExpr = (name: string) => g.rules[name as Name].expr;
 
@@ -62,55 +49,13 @@ function choiceProblems(tree: ParseTree<Name>, text: string): string[] {
   return problems;
 }
 
-let cases = 0;
-let bothAlternatives = 0;
-const validCases = new Map<Name, number>();
-
-afterAll(() => {
-  const valid = NAMES.map((rule) => `${rule} ${validCases.get(rule) ?? 0}`).join(', ');
-  console.log(
-    `rfc2396 differential: ${cases} cases over ${NAMES.length} rules; ` +
-      `${bothAlternatives} authorities both server and reg_name; valid ones per rule: ${valid}`,
-  );
-});
-
-describe.each([...NAMES])('%s', (rule) => {
-  const wholeInput = combinator(rule);
-  const automaton = rfc2396.automaton(rule);
-
-  it(`the automaton, the combinator, check, a PEG interpreter and the oracle agree (${RUNS_PER_RULE} cases)`, () => {
-    fc.assert(
-      fc.property(inputFor(rule), (text) => {
-        cases++;
-        const expected = matches(rule, text);
-        if (expected) validCases.set(rule, (validCases.get(rule) ?? 0) + 1);
-        const parsed = wholeInput.parse(text);
-        expect({
-          text,
-          isValid: g.isValid(rule, text),
-          automaton: automaton.accepts(text),
-          combinator: parsed.status,
-          check: g.check(rule, text).ok,
-          interpreter: pegAccepts(libraryExpr, rule, text),
-        }).toEqual({
-          text,
-          isValid: expected,
-          automaton: expected,
-          combinator: expected,
-          check: expected,
-          interpreter: expected,
-        });
-        if (parsed.status) {
-          expect(problemsOf(parsed.value, text, rule)).toEqual([]);
-          expect(choiceProblems(parsed.value, text)).toEqual([]);
-        }
-        if (rule === 'authority' && matches('server', text) && matches('reg_name', text)) {
-          bothAlternatives++;
-        }
-      }),
-      runParameters(RUNS_PER_RULE),
-    );
-  });
+differentialSuite(fixture, {
+  readings: { interpreter: (rule, text) => pegAccepts(libraryExpr, rule, text) },
+  treeChecks: (tree, text) => choiceProblems(tree, text),
+  counts: {
+    'authorities both server and reg_name': (rule, text) =>
+      rule === 'authority' && matches('server', text) && matches('reg_name', text),
+  },
 });
 
 describe('the checks above can fail', () => {

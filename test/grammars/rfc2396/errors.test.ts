@@ -1,5 +1,5 @@
 /**
- * RFC 2396 error offsets and expected sets, as test/errors.test.ts checks them for RFC 3986.
+ * RFC 2396 error offsets and expected sets, as test/grammars/rfc3986/errors.test.ts checks them for RFC 3986.
  * `offset` is the index of the first character that no valid string with the preceding prefix can
  * have, or the input length when the input ends too early: the length of the longest prefix of
  * the input that begins some valid string, which the oracle's viable-prefix expressions
@@ -7,16 +7,10 @@
  */
 import { UriSyntaxError } from '../../../src';
 import { oracle2396 } from '../../oracle/bnf-regex';
-import { checkErrorProperties, errorSubject, refusalOf } from '../../support/error-properties';
-import { g, inputFor, type Name, NAMES, pieceString, SCALE, VALID_SAMPLES } from './support';
+import { refusalOf } from '../../support/error-properties';
+import { fixture, g, type Name } from './support';
 
-// RFC 2396's labels are its BNF's: `%s"x"` for a string matched exactly, `rule_name`.
-const subject = errorSubject(g, {
-  names: NAMES,
-  oracle: oracle2396,
-  samples: VALID_SAMPLES,
-  notation: 'bnf',
-});
+const subject = fixture.errors;
 
 const errorOf = (rule: Name, text: string) => refusalOf(subject, rule, text);
 
@@ -77,19 +71,5 @@ describe('offsets, worked by hand from the BNF', () => {
       error: { code: 'too-long', rule: 'URI-reference', offset: 3 },
     });
     expect(g.check('URI-reference', 'http://a', { maxLength: 8 }).ok).toBe(true);
-  });
-});
-
-describe('error properties', () => {
-  const RUNS_PER_RULE = 500 * SCALE;
-  let cases = 0;
-  let failures = 0;
-  afterAll(() => {
-    console.log(`rfc2396 errors: ${cases} cases over ${NAMES.length} rules, ${failures} invalid`);
-  });
-
-  it.each([...NAMES])(`%s (${RUNS_PER_RULE} cases)`, (rule) => {
-    failures += checkErrorProperties(subject, rule, inputFor(rule), pieceString, RUNS_PER_RULE);
-    cases += RUNS_PER_RULE;
   });
 });

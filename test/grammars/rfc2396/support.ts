@@ -7,6 +7,8 @@ import { type ParseTree, rfc2396, type Rfc2396RuleName } from '../../../grammar'
 import { grammar, type RuleName } from '../../../src';
 import { oracle2396 } from '../../oracle/bnf-regex';
 import { treeProblems } from '../../support/tree';
+import { errorSubject } from '../../support/error-properties';
+import type { GrammarFixture } from '../../support/grammar-suites';
 
 export { runParameters, SCALE } from '../../support/arbitraries';
 
@@ -298,3 +300,23 @@ export function inputFor(rule: Name): fc.Arbitrary<string> {
     },
   );
 }
+
+export const fixture: GrammarFixture<Name> = {
+  id: 'rfc2396',
+  names: NAMES,
+  isValid: (rule, text) => g.isValid(rule, text),
+  check: (rule, text) => g.check(rule, text),
+  automaton: (rule) => rfc2396.automaton(rule),
+  combinator,
+  matches,
+  problemsOf,
+  inputFor,
+  pieceString,
+  // RFC 2396's labels are its BNF's: `%s"x"` for a string matched exactly, `rule_name`.
+  errors: errorSubject(g, {
+    names: NAMES,
+    oracle: oracle2396,
+    samples: VALID_SAMPLES,
+    notation: 'bnf',
+  }),
+};

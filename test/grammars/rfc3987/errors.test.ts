@@ -1,5 +1,5 @@
 /**
- * RFC 3987 error offsets and expected sets, as test/errors.test.ts checks them for RFC 3986: the
+ * RFC 3987 error offsets and expected sets, as test/grammars/rfc3986/errors.test.ts checks them for RFC 3986: the
  * offset is the longest viable prefix by the oracle read from RFC 3987's text, counted in UTF-16
  * units (an astral character is one character and two units), and an error at a lone surrogate
  * says so.
@@ -7,10 +7,10 @@
 import { UriSyntaxError } from '../../../src';
 import { oracle3987 } from '../../oracle/abnf-regex';
 import { cp } from '../../support/code-points';
-import { checkErrorProperties, END, errorSubject, refusalOf } from '../../support/error-properties';
-import { g, inputFor, type Name, NAMES, pieceString, SCALE, VALID_SAMPLES } from './support';
+import { END, refusalOf } from '../../support/error-properties';
+import { fixture, g, type Name } from './support';
 
-const subject = errorSubject(g, { names: NAMES, oracle: oracle3987, samples: VALID_SAMPLES });
+const subject = fixture.errors;
 
 const errorOf = (rule: Name, text: string) => refusalOf(subject, rule, text);
 
@@ -60,19 +60,5 @@ describe('offsets worked by hand from RFC 3987 2.2', () => {
     } catch (thrown) {
       expect(thrown).toMatchObject({ rule: 'IRI', offset: 4, expected: error.expected });
     }
-  });
-});
-
-describe('error properties', () => {
-  const RUNS_PER_RULE = 500 * SCALE;
-  let cases = 0;
-  let failures = 0;
-  afterAll(() => {
-    console.log(`rfc3987 errors: ${cases} cases over ${NAMES.length} rules, ${failures} invalid`);
-  });
-
-  it.each([...NAMES])(`%s (${RUNS_PER_RULE} cases)`, (rule) => {
-    failures += checkErrorProperties(subject, rule, inputFor(rule), pieceString, RUNS_PER_RULE);
-    cases += RUNS_PER_RULE;
   });
 });

@@ -97,7 +97,7 @@ describe('the RFC 3986 rules reused with their notes, inside IRIs', () => {
 });
 
 describe('no PEG note goes untested', () => {
-  it("every rule with a PEG note has a trap here, or is RFC 3986's own rule (test/peg-traps.test.ts)", () => {
+  it("every rule with a PEG note has a trap here, or is RFC 3986's own rule (test/grammars/rfc3986/peg-traps.test.ts)", () => {
     const noted = rfc3987.names.filter((name) => rfc3987.rules[name].peg !== undefined);
     const trappedHere = ['ihost', 'ipath'];
     const reused = noted.filter(

@@ -8,6 +8,8 @@ import { grammar } from '../../../src';
 import { oracle3987 } from '../../oracle/abnf-regex';
 import { cp, EDGE_CHARACTERS, inputMix, LONE_SURROGATES } from '../../support/code-points';
 import { problemsOf as problemsWith } from '../../support/grammar-trees';
+import { errorSubject } from '../../support/error-properties';
+import type { GrammarFixture } from '../../support/grammar-suites';
 
 export { runParameters, SCALE } from '../../support/arbitraries';
 
@@ -142,3 +144,17 @@ export const PIECES: readonly string[] = [
 ];
 
 export const { pieceString, inputFor } = inputMix(VALID_SAMPLES, PIECES);
+
+export const fixture: GrammarFixture<Name> = {
+  id: 'rfc3987',
+  names: NAMES,
+  isValid: (rule, text) => g.isValid(rule, text),
+  check: (rule, text) => g.check(rule, text),
+  automaton: (rule) => rfc3987.automaton(rule),
+  combinator,
+  matches,
+  problemsOf,
+  inputFor,
+  pieceString,
+  errors: errorSubject(g, { names: NAMES, oracle: oracle3987, samples: VALID_SAMPLES }),
+};

@@ -1,14 +1,14 @@
 /**
- * RFC 6874 error offsets and expected sets, as test/errors.test.ts checks them for RFC 3986: the
+ * RFC 6874 error offsets and expected sets, as test/grammars/rfc3986/errors.test.ts checks them for RFC 3986: the
  * offset is the longest viable prefix by the oracle read from the RFC 3986 and RFC 6874 texts,
  * in UTF-16 units; an error at a lone surrogate says so.
  */
 import { isValid as isValid3986 } from '../../../src';
 import { oracle6874 } from '../../oracle/abnf-regex';
-import { checkErrorProperties, errorSubject, refusalOf } from '../../support/error-properties';
-import { g, inputFor, type Name, NAMES, pieceString, SCALE, VALID_SAMPLES } from './support';
+import { refusalOf } from '../../support/error-properties';
+import { fixture, g, type Name } from './support';
 
-const subject = errorSubject(g, { names: NAMES, oracle: oracle6874, samples: VALID_SAMPLES });
+const subject = fixture.errors;
 
 const errorOf = (rule: Name, text: string) => refusalOf(subject, rule, text);
 
@@ -44,19 +44,5 @@ describe('offsets worked by hand from RFC 6874 section 2', () => {
     const text = 'http://[fe80::1%25eth0]/';
     expect(g.isValid('URI', text)).toBe(true);
     expect(isValid3986('URI', text)).toBe(false);
-  });
-});
-
-describe('error properties', () => {
-  const RUNS_PER_RULE = 500 * SCALE;
-  let cases = 0;
-  let failures = 0;
-  afterAll(() => {
-    console.log(`rfc6874 errors: ${cases} cases over ${NAMES.length} rules, ${failures} invalid`);
-  });
-
-  it.each([...NAMES])(`%s (${RUNS_PER_RULE} cases)`, (rule) => {
-    failures += checkErrorProperties(subject, rule, inputFor(rule), pieceString, RUNS_PER_RULE);
-    cases += RUNS_PER_RULE;
   });
 });

@@ -116,7 +116,7 @@ describe("'rfc3986' never accepts a zone identifier", () => {
 });
 
 describe('no PEG note goes untested', () => {
-  it("every rule with a PEG note has a trap here, or is RFC 3986's own rule (test/peg-traps.test.ts)", () => {
+  it("every rule with a PEG note has a trap here, or is RFC 3986's own rule (test/grammars/rfc3986/peg-traps.test.ts)", () => {
     const noted = rfc6874.names.filter((name) => rfc6874.rules[name].peg !== undefined);
     const trappedHere = ['IP-literal'];
     const reused = noted.filter(

@@ -11,6 +11,8 @@ import { oracle6874 } from '../../oracle/abnf-regex';
 import { PIECES as URI_PIECES, VALID_SAMPLES as URI_SAMPLES } from '../../support/arbitraries';
 import { inputMix } from '../../support/code-points';
 import { problemsOf as problemsWith } from '../../support/grammar-trees';
+import { errorSubject } from '../../support/error-properties';
+import type { GrammarFixture } from '../../support/grammar-suites';
 
 export { runParameters, SCALE } from '../../support/arbitraries';
 
@@ -93,3 +95,17 @@ export const zoneLike: fc.Arbitrary<string> = fc
 export function inputFor(rule: Name): fc.Arbitrary<string> {
   return fc.oneof({ weight: 5, arbitrary: mixFor(rule) }, { weight: 2, arbitrary: zoneLike });
 }
+
+export const fixture: GrammarFixture<Name> = {
+  id: 'rfc6874',
+  names: NAMES,
+  isValid: (rule, text) => g.isValid(rule, text),
+  check: (rule, text) => g.check(rule, text),
+  automaton: (rule) => rfc6874.automaton(rule),
+  combinator,
+  matches,
+  problemsOf,
+  inputFor,
+  pieceString,
+  errors: errorSubject(g, { names: NAMES, oracle: oracle6874, samples: VALID_SAMPLES }),
+};

@@ -12,10 +12,10 @@ import {
   parse,
   parseAs,
   parseTree,
-} from '../src';
-import { isValid } from '../src/validate';
-import { SCALE, VALID_SAMPLES, inputFor, runParameters } from './support/arbitraries';
-import { anyReference, anyUri } from './support/uri-arbitraries';
+} from '../../src';
+import { isValid } from '../../src/validate';
+import { SCALE, VALID_SAMPLES, inputFor, runParameters } from '../support/arbitraries';
+import { anyReference, anyUri } from '../support/uri-arbitraries';
 
 const RULES: readonly ReferenceRule[] = ['URI-reference', 'URI', 'absolute-URI', 'relative-ref'];
 const RUNS = 3000 * SCALE;

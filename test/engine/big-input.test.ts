@@ -3,7 +3,7 @@
  * offset worked out by hand) without throwing or overflowing the stack. No timing assertions;
  * each case has 60 s.
  */
-import { check, isValid, type RuleName } from '../src';
+import { check, isValid, type RuleName } from '../../src';
 
 const N = 10_000_000;
 const TIMEOUT = 60_000;

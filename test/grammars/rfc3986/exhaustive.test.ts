@@ -3,12 +3,12 @@
  * combinator verdict, the ABNF oracle, and (for the addresses) hand-written semantic checkers
  * must all say the same.
  */
-import { rfc3986 } from '../grammar';
-import { isValid, type RuleName } from '../src';
-import { oracle } from './oracle/abnf-regex';
-import { agreementLog, type Checker, compare } from './support/agreement';
-import { allStrings, countStrings } from './support/enumerate';
-import { isDecOctet, isH16, isIPv4, isIPv6, isLs32 } from './support/semantic';
+import { rfc3986 } from '../../../grammar';
+import { isValid, type RuleName } from '../../../src';
+import { oracle } from '../../oracle/abnf-regex';
+import { agreementLog, type Checker, compare } from '../../support/agreement';
+import { allStrings, countStrings } from '../../support/enumerate';
+import { isDecOctet, isH16, isIPv4, isIPv6, isLs32 } from '../../support/semantic';
 
 jest.setTimeout(120_000);
 

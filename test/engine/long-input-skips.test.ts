@@ -18,8 +18,8 @@ import {
   rfc3986,
   rfc3987,
   rfc6874,
-} from '../grammar';
-import { runParameters, SCALE } from './support/arbitraries';
+} from '../../grammar';
+import { runParameters, SCALE } from '../support/arbitraries';
 
 /** Cases per rule; 4 grammars x 8 rules. */
 const RUNS_PER_RULE = Math.max(10, Math.round(150 * SCALE));

@@ -13,8 +13,8 @@ import {
   rep,
   seq,
   show,
-} from '../grammar/engine/abnf';
-import { RFC3986, rfc3986 } from '../grammar';
+} from '../../grammar/engine/abnf';
+import { RFC3986, rfc3986 } from '../../grammar';
 
 describe('show prints an expression in ABNF notation', () => {
   test.each([

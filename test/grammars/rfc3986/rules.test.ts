@@ -4,8 +4,8 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { check, isValid, parseTree, RFC3986_RULES, RULE_NAMES, type RuleName } from '../src';
-import { appendixRules, CORE_RULES, parseAbnf } from './oracle/abnf-regex';
+import { check, isValid, parseTree, RFC3986_RULES, RULE_NAMES, type RuleName } from '../../../src';
+import { appendixRules, CORE_RULES, parseAbnf } from '../../oracle/abnf-regex';
 
 const APPENDIX = appendixRules();
 const APPENDIX_NAMES = APPENDIX.map((rule) => rule.name);
@@ -60,7 +60,9 @@ describe('RFC3986_RULES[name].abnf', () => {
 
 describe('RFC3986_RULES[name].section', () => {
   // Each rule is first defined in the body of the RFC (indented 6 spaces) under its section.
-  const rfc = readFileSync(join(__dirname, 'fixtures', 'rfc3986.txt'), 'utf8').split('\n');
+  const rfc = readFileSync(join(__dirname, '..', '..', 'fixtures', 'rfc3986.txt'), 'utf8').split(
+    '\n',
+  );
   function sectionDefining(name: string): string | undefined {
     let section: string | undefined;
     for (const line of rfc) {

@@ -3,16 +3,12 @@
  * no valid string with the preceding prefix can have, or the input length when the input ends
  * too early: the length of the longest prefix of the input that begins some valid string.
  */
-import { check, isValid, parseTree, RULE_NAMES, type RuleName, UriSyntaxError } from '../src';
-import { describeCharacter } from '../src/validate';
-import { oracle } from './oracle/abnf-regex';
-import { inputFor, pieceString, SCALE, VALID_SAMPLES } from './support/arbitraries';
-import { checkErrorProperties, END, errorSubject, refusalOf } from './support/error-properties';
+import { check, isValid, parseTree, type RuleName, UriSyntaxError } from '../../../src';
+import { describeCharacter } from '../../../src/validate';
+import { END, refusalOf } from '../../support/error-properties';
+import { fixture } from './support';
 
-const subject = errorSubject(
-  { check, isValid },
-  { names: RULE_NAMES, oracle, samples: VALID_SAMPLES },
-);
+const subject = fixture.errors;
 
 const errorOf = (rule: RuleName, text: string) => refusalOf(subject, rule, text);
 
@@ -122,20 +118,6 @@ describe('offsets and expected sets, worked by hand from the ABNF', () => {
  * prefixes of the rule's strings, built from the RFC text, see test/oracle) gives it directly.
  * The properties themselves are shared with the other grammars (test/support/error-properties.ts).
  */
-describe('error properties', () => {
-  const RUNS_PER_RULE = 500 * SCALE;
-  let cases = 0;
-  let failures = 0;
-  afterAll(() => {
-    console.log(`errors: ${cases} cases over ${RULE_NAMES.length} rules, ${failures} invalid`);
-  });
-
-  it.each([...RULE_NAMES])(`%s (${RUNS_PER_RULE} cases)`, (rule) => {
-    failures += checkErrorProperties(subject, rule, inputFor(rule), pieceString, RUNS_PER_RULE);
-    cases += RUNS_PER_RULE;
-  });
-});
-
 describe('messages name what could stand, in words', () => {
   // Found by mutation testing: no test read the expected list of a message that offers the end
   // of input, so mapping END_OF_INPUT to words could be deleted unnoticed.

@@ -3,10 +3,10 @@
  * the independent ABNF oracle (which validates the oracle itself). Entries where the source
  * library departs from strict RFC 3986 carry `rfc3986_strict`, the answer expected here.
  */
-import { isValid, RULE_NAMES } from '../src';
-import { oracle } from './oracle/abnf-regex';
-import { VALID_SAMPLES } from './support/arbitraries';
-import { strictExpectation, validityEntries } from './support/fixtures';
+import { isValid, RULE_NAMES } from '../../../src';
+import { oracle } from '../../oracle/abnf-regex';
+import { VALID_SAMPLES } from '../../support/arbitraries';
+import { strictExpectation, validityEntries } from '../../support/fixtures';
 
 const entries = validityEntries();
 

@@ -1,10 +1,10 @@
 /** Smoke test of the benchmark's inputs (the benchmark itself is `npm run bench`, not a test). */
 import * as fs from 'node:fs';
 import * as path from 'node:path';
-import { DEFAULT_COUNT, DEFAULT_SEED, generateCorpus, generateReferences } from './bench/generated';
-import { mulberry32 } from './support/random';
+import { DEFAULT_COUNT, DEFAULT_SEED, generateCorpus, generateReferences } from './generated';
+import { mulberry32 } from '../support/random';
 
-const corpusFile = path.join(__dirname, 'bench', 'corpus', 'realistic.txt');
+const corpusFile = path.join(__dirname, 'corpus', 'realistic.txt');
 
 describe('benchmark corpus', () => {
   const lines = fs.existsSync(corpusFile)

@@ -4,7 +4,7 @@
  * for isValid, the combinator and the oracle alike, and the tree must name the alternative
  * that the ABNF order picks first.
  */
-import { rfc3986 } from '../grammar';
+import { rfc3986 } from '../../../grammar';
 import {
   isValid,
   parseTree,
@@ -12,9 +12,9 @@ import {
   RULE_NAMES,
   type RuleName,
   UriSyntaxError,
-} from '../src';
-import { oracle } from './oracle/abnf-regex';
-import { findNode, namedChildren, treeProblems } from './support/tree';
+} from '../../../src';
+import { oracle } from '../../oracle/abnf-regex';
+import { findNode, namedChildren, treeProblems } from '../../support/tree';
 
 const matches = (rule: RuleName, text: string): boolean => oracle.matches(rule, text);
 
