@@ -1,13 +1,45 @@
 import type { Config } from 'jest';
 
-const config: Config = {
+/**
+ * Two tiers. `npm run test:quick` runs the `quick` project: unit, rule, regression and semantic
+ * tests, the inner loop (under a minute). `npm test` runs both projects: `quick` and `thorough`,
+ * which holds what `quick` leaves out: the differential and error properties, the exhaustive
+ * enumerations, the huge inputs, the package builds, the browser, the audit's real peers and the
+ * scale tests (docs/testing.md gives each tier's time).
+ *
+ * ts-jest only transpiles (isolatedModules, test/tsconfig.jest.json): `npm run typecheck`
+ * type-checks every test file, and checking them again here tripled the suite's start-up.
+ */
+const THOROUGH = [
+  '/test/grammars/[^/]+/(differential|error-properties|exhaustive)\\.test\\.ts$',
+  '/test/engine/(big-input|long-input-skips)\\.test\\.ts$',
+  '/test/(package|playground|scale)/[^/]+\\.test\\.ts$',
+  '/test/audit/(adapters|peers)\\.test\\.ts$',
+];
+
+const shared: Config = {
   testEnvironment: 'node',
   roots: ['<rootDir>/test'],
-  testMatch: ['**/*.test.ts'],
   transform: {
-    '^.+\\.ts$': ['ts-jest', { tsconfig: '<rootDir>/test/tsconfig.json' }],
+    '^.+\\.ts$': ['ts-jest', { tsconfig: '<rootDir>/test/tsconfig.jest.json' }],
   },
   moduleFileExtensions: ['ts', 'js', 'json'],
+};
+
+const config: Config = {
+  projects: [
+    {
+      ...shared,
+      displayName: 'quick',
+      testMatch: ['<rootDir>/test/**/*.test.ts'],
+      testPathIgnorePatterns: ['/node_modules/', ...THOROUGH],
+    },
+    {
+      ...shared,
+      displayName: 'thorough',
+      testRegex: THOROUGH,
+    },
+  ],
 };
 
 export default config;
