@@ -169,7 +169,10 @@ let installed: string;
 
 beforeAll(() => {
   work = fs.mkdtempSync(path.join(os.tmpdir(), 'uri-grammar-consumer-'));
-  const pack = JSON.parse(runOk('npm', ['pack', '--json', '--pack-destination', work], ROOT)) as {
+  // `npm test` built dist already. Without --ignore-scripts, `prepack` would build it again,
+  // deleting dist/ while the suite's other files run from it.
+  const packArgs = ['pack', '--ignore-scripts', '--json', '--pack-destination', work];
+  const pack = JSON.parse(runOk('npm', packArgs, ROOT)) as {
     filename: string;
     files: { path: string }[];
   }[];
