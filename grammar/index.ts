@@ -16,7 +16,7 @@ export type { Interval } from './engine/code-points';
 export { CompiledGrammar, type GrammarDescription } from './engine/compiled-grammar';
 export { type ParseTree, visitNodes } from './engine/parse-tree';
 export type { RuleDefinition } from './engine/rule';
-export { RULE_NAMES, isRuleName, type RuleName } from './rfc3986/rule-names';
+export { RULE_NAMES, type RuleName } from './rfc3986/rule-names';
 export { CHARACTER_RULES, MESSAGE_RULES, RFC3986, RFC3986_RULES } from './rfc3986';
 export { RFC3987_RULES, RULE_NAMES as RFC3987_RULE_NAMES } from './rfc3987';
 export type { RuleName as Rfc3987RuleName } from './rfc3987';

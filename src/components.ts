@@ -53,15 +53,6 @@ export interface ZonedComponents<Kind extends string> extends UriComponents<Kind
 /** The rules `parseAs` takes: those that describe a whole reference. */
 export type ReferenceRule = 'URI-reference' | 'URI' | 'absolute-URI' | 'relative-ref';
 
-/** The rules a reference's path can match (what `componentsFromTree` looks for). */
-export const PATH_RULES: ReadonlySet<string | null> = new Set<RuleName>([
-  'path-abempty',
-  'path-absolute',
-  'path-noscheme',
-  'path-rootless',
-  'path-empty',
-]);
-
 /**
  * Components of `text` as the reference rule `rule` of `syntax`; throws `UriSyntaxError` when it
  * is not one, and a TypeError when `rule` is not one of the syntax's reference rules.

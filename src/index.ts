@@ -71,7 +71,7 @@ export {
   type ReferenceComponents,
   type ResolveOptions,
 } from './resolve';
-export { relativize, relativizeComponents, type ResolutionRules } from './relativize';
+export { relativize, relativizeComponents } from './relativize';
 export {
   DEFAULT_PORTS,
   normalize,

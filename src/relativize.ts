@@ -34,17 +34,22 @@ import { syntaxError } from './errors';
 import { ownFields } from './own-properties';
 import { recompose, recomposeWith } from './recompose';
 import { RFC3986_SYNTAX, type ReferenceSyntax } from './reference-syntax';
-import { type ReferenceComponents, resolveComponents } from './resolve';
+import {
+  type ReferenceComponents,
+  type ResolveOptions,
+  resolveComponents,
+  strictOption,
+} from './resolve';
 import { describeValue, validatorsOf } from './validate';
 
 /**
- * What `relativizeComponents` needs from a grammar: its reading of RFC 3986 5.2.2 and its 5.3
- * recomposition. Candidates are checked with these, so a reference it returns always resolves
- * to the target under them. The candidates themselves are RFC 3986's (5.2.3, 5.2.4, 4.2): a
- * grammar that resolves the same way (RFC 3987 IRIs, or 5.2.2's non-strict reading) gets
- * shortest references; one that resolves otherwise gets correct ones, or undefined.
+ * What relativization checks its candidates with: a reading of RFC 3986 5.2.2 (strict, or
+ * 5.4.2's non-strict one) and a grammar's 5.3 recomposition (RFC 3986's, or RFC 3987's and
+ * RFC 6874's for `grammar(name).relativize`). A reference it returns always resolves to the
+ * target under them. Internal: callers choose with `ResolveOptions` and the grammar, not by
+ * passing functions.
  */
-export interface ResolutionRules {
+interface ResolutionRules {
   /** The target's components for a reference against a base that has a scheme (5.2.2). */
   readonly resolveComponents: (
     base: ReferenceComponents,
@@ -55,8 +60,14 @@ export interface ResolutionRules {
 }
 
 /** RFC 3986 5.2 (strict) and the guarded 5.3 recomposition. */
-export const RFC3986_RESOLUTION: ResolutionRules = {
+const RFC3986_RESOLUTION: ResolutionRules = {
   resolveComponents: (base, reference) => resolveComponents(base, reference),
+  recompose,
+};
+
+/** RFC 3986 5.2 read non-strictly (5.4.2), and the guarded 5.3 recomposition. */
+const NON_STRICT_RESOLUTION: ResolutionRules = {
+  resolveComponents: (base, reference) => resolveComponents(base, reference, { strict: false }),
   recompose,
 };
 
@@ -218,25 +229,11 @@ function readComponents(role: string, value: unknown): ReferenceComponents {
   return fields as ReferenceComponents;
 }
 
-/** The rules a caller passes, read as own data properties and checked to be functions. */
-function readRules(value: unknown): ResolutionRules {
-  const { resolveComponents: resolveFn, recompose: recomposeFn } = ownFields(
-    value,
-    ['resolveComponents', 'recompose'],
-    'relativize',
-  );
-  if (typeof resolveFn !== 'function' || typeof recomposeFn !== 'function') {
-    throw new TypeError(
-      'relativize: rules must have the functions resolveComponents and recompose',
-    );
-  }
-  return { resolveComponents: resolveFn, recompose: recomposeFn } as ResolutionRules;
-}
-
 /**
- * The components of a shortest reference that resolves to `target` against `base` under
- * `rules` (RFC 3986 by default), or undefined when no reference does. The reference's path is
- * as it must be written ("./a:b", "/.//g"), so `rules.recompose` writes it as given.
+ * The components of a shortest reference that resolves to `target` against `base` under RFC
+ * 3986 5.2 (`{ strict: false }`: its non-strict reading, 5.4.2), or undefined when no
+ * reference does. The reference's path is as it must be written ("./a:b", "/.//g"), so
+ * `recompose` writes it as given.
  *
  * Both must have a scheme (a TypeError otherwise): the base because 5.1 says so, the target
  * because resolution always gives one. A target is reached whenever its path has no dot
@@ -246,11 +243,20 @@ function readRules(value: unknown): ResolutionRules {
 export function relativizeComponents(
   base: ReferenceComponents,
   target: ReferenceComponents,
-  rules: ResolutionRules = RFC3986_RESOLUTION,
+  options?: ResolveOptions,
+): ReferenceComponents | undefined {
+  const rules = strictOption(options, 'relativize') ? RFC3986_RESOLUTION : NON_STRICT_RESOLUTION;
+  return relativizeUnder(base, target, rules);
+}
+
+/** `relativizeComponents` under `rules`. */
+function relativizeUnder(
+  base: ReferenceComponents,
+  target: ReferenceComponents,
+  rules: ResolutionRules,
 ): ReferenceComponents | undefined {
   base = readComponents('base', base);
   target = readComponents('target', target);
-  rules = rules === RFC3986_RESOLUTION ? rules : readRules(rules);
   if (base.scheme === undefined) {
     throw new TypeError(
       'relativize: the base must be an absolute URI with a scheme (RFC 3986 5.1)',
@@ -333,7 +339,7 @@ export function relativizeWith<Kind extends string>(
           resolveComponents: (b, r) => resolveComponents(b, r),
           recompose: (components) => recomposeWith(syntax, components),
         };
-  const reference = relativizeComponents(baseComponents, targetComponents, rules);
+  const reference = relativizeUnder(baseComponents, targetComponents, rules);
   if (reference === undefined) {
     throw new RangeError(
       `relativize: no reference resolves to ${JSON.stringify(target)} against ${JSON.stringify(base)}: its path has dot segments, which resolution removes from every path but the base's own (RFC 3986 5.2.4); remove them first (removeDotSegments, or normalize)`,

@@ -61,6 +61,15 @@ export interface ResolveOptions {
   readonly strict?: boolean;
 }
 
+/** `options.strict`, read as an own property: true unless it is false; a TypeError if not boolean. */
+export function strictOption(options: ResolveOptions | undefined, where: string): boolean {
+  const strict = option(options, 'strict', where) ?? true;
+  if (typeof strict !== 'boolean') {
+    throw new TypeError(`${where}: strict must be true or false, not ${describeValue(strict)}`);
+  }
+  return strict;
+}
+
 /** A "." or ".." segment anywhere in a path: only these make remove_dot_segments change it. */
 const DOT_SEGMENT = /(?:^|\/)\.\.?(?:\/|$)/;
 
@@ -160,10 +169,7 @@ export function resolveComponents(
 ): ReferenceComponents {
   base = readComponents(base, REFERENCE_FIELDS, 'resolveComponents');
   reference = readComponents(reference, REFERENCE_FIELDS, 'resolveComponents');
-  const strict = option(options, 'strict', 'resolve') ?? true;
-  if (typeof strict !== 'boolean') {
-    throw new TypeError(`resolve: strict must be true or false, not ${describeValue(strict)}`);
-  }
+  const strict = strictOption(options, 'resolve');
   if (base.scheme === undefined) {
     throw new TypeError(
       'resolve: the base must be an absolute URI with a scheme (RFC 3986 5.1); resolve it against its own base first',

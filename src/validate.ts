@@ -246,11 +246,3 @@ export const parseTree: (
   text: string,
   options?: CheckOptions,
 ) => ParseTree<RuleName> = RFC3986_VALIDATORS.parseTree;
-
-/** Where and why `text` is not an RFC 3986 `rule`, or null when it is. */
-export const findError: (rule: RuleName, text: string) => SyntaxErrorInfo | null =
-  RFC3986_VALIDATORS.findError;
-
-/** Throws a TypeError unless `rule` names an RFC 3986 rule and `text` is a string. */
-export const assertArguments: (rule: unknown, text: unknown) => asserts rule is RuleName =
-  RFC3986_VALIDATORS.assertArguments;

@@ -42,10 +42,3 @@ export const RULE_NAMES = [
 ] as const;
 
 export type RuleName = (typeof RULE_NAMES)[number];
-
-const KNOWN: ReadonlySet<string> = new Set(RULE_NAMES);
-
-/** A membership test that cannot be fooled by `__proto__`, `constructor` or `toString`. */
-export function isRuleName(name: unknown): name is RuleName {
-  return typeof name === 'string' && KNOWN.has(name);
-}

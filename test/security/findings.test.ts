@@ -4,7 +4,6 @@
  * properties holding the offsets to the parse tree, and the WHATWG IPv4 reading to the
  * platform's own WHATWG URL parser.
  */
-import { PATH_RULES } from '../../src/components';
 import fc from 'fast-check';
 import type { ParseTree, RuleName } from '../../src';
 import { UriSyntaxError } from '../../src/errors';
@@ -669,9 +668,18 @@ const reference: fc.Arbitrary<string> = (() => {
 /** The span of each component in the parse tree: the reference route to the offsets. */
 function componentSpans(tree: ParseTree): Map<string, ParseTree> {
   const spans = new Map<string, ParseTree>();
+  // The rules a reference's path can match (RFC 3986 sections 3 and 4.2), read off the tree here
+  // rather than taken from the library, so this reading stays independent of it.
+  const pathRules: ReadonlySet<RuleName | null> = new Set<RuleName>([
+    'path-abempty',
+    'path-absolute',
+    'path-noscheme',
+    'path-rootless',
+    'path-empty',
+  ]);
   const visit = (node: ParseTree, parent: RuleName | null): void => {
     if (node.rule === null) return;
-    if (PATH_RULES.has(node.rule) && (parent === 'hier-part' || parent === 'relative-part')) {
+    if (pathRules.has(node.rule) && (parent === 'hier-part' || parent === 'relative-part')) {
       spans.set('path', node);
     } else if (!spans.has(node.rule)) {
       spans.set(node.rule, node);
