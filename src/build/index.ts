@@ -7,3 +7,9 @@ export {
   type UriTagOptions,
 } from './uri';
 export type { QueryParameterValue, QueryParameters, TemplateScalar, TemplateValue } from './values';
+export {
+  reference,
+  type QueryParameter,
+  type ReferenceOptions,
+  type UriReference,
+} from './reference';
