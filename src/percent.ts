@@ -117,8 +117,12 @@ export function encodeExcept(
   keepsNonAscii: ((codePoint: number) => boolean) | null,
   where: string,
 ): string {
-  const out = new TextBuilder();
-  // Runs of allowed characters are copied as slices; only what must be encoded is written out.
+  // Most values need no encoding, or only a little: nothing is allocated until a character must
+  // be encoded, and runs of allowed characters are then copied as slices. A short text is built
+  // by concatenation, a long one in batches (src/text-builder.ts says why).
+  const short = text.length < SHORT_TEXT;
+  let out: TextBuilder | undefined;
+  let built = '';
   let copied = 0;
   for (let i = 0; i < text.length; i++) {
     const code = text.codePointAt(i)!;
@@ -132,14 +136,28 @@ export function encodeExcept(
       if (code > 0xffff) i++;
       continue;
     }
-    out.appendSlice(text, copied, i);
-    out.append(utf8(code).map(hexByte).join(''));
+    const triplets = code < 128 ? TRIPLETS[code]! : utf8(code).map(hexByte).join('');
+    if (short) {
+      built += text.slice(copied, i) + triplets;
+    } else {
+      out ??= new TextBuilder();
+      out.appendSlice(text, copied, i);
+      out.append(triplets);
+    }
     if (code > 0xffff) i++;
     copied = i + 1;
   }
-  out.appendSlice(text, copied, text.length);
-  return out.toString();
+  if (copied === 0) return text;
+  if (short) return built + text.slice(copied);
+  out!.appendSlice(text, copied, text.length);
+  return out!.toString();
 }
+
+/** Below this many characters a result is built by concatenation. */
+const SHORT_TEXT = 1024;
+
+/** `%00` to `%7F`: the triplet of each ASCII octet, made once. */
+const TRIPLETS: readonly string[] = Array.from({ length: 128 }, (_, octet) => hexByte(octet));
 
 /** The value of an ASCII digit or letter as a digit in bases up to 16, or -1. */
 export function hexValue(code: number): number {

@@ -208,7 +208,8 @@ class Writer {
       const segment = segments[n]!;
       const text = this.encoded(segment, segmentPositions[n]!);
       if (segment.length > 1) {
-        const normalized = normalizePercentEncoding(text);
+        // "%2E%2E", six characters, is the longest spelling of a dot-segment.
+        const normalized = text.length <= 6 ? normalizePercentEncoding(text) : text;
         if (normalized === '.' || normalized === '..') {
           throw new RangeError(
             `uri: path segment ${n + 1} would be ${JSON.stringify(text)}, a dot-segment that resolution removes with what precedes it (RFC 3986 5.2.4); percent-encoding does not help, as "%2E" is "." (6.2.2.2)`,
@@ -251,9 +252,8 @@ class Writer {
       const given = this.values[index];
       if (Array.isArray(given)) {
         for (const item of arrayItems(given, this.name(index))) {
-          out.push(
-            `${keyText}=${this.parameter(scalarText(item, `an item of ${this.name(index)}`), index)}`,
-          );
+          const text = typeof item === 'string' ? item : scalarText(item, this.name(index));
+          out.push(`${keyText}=${this.parameter(text, index)}`);
         }
         return;
       }

@@ -46,13 +46,25 @@ export function isObject(value: unknown): value is object {
   return (typeof value === 'object' && value !== null) || typeof value === 'function';
 }
 
-/** The items of an array, read as own data. */
+/** The items of an array, read as own data (a getter or a Proxy's trap is never run). */
 export function arrayItems(array: readonly unknown[], where: string): unknown[] {
-  const length = ownProperty(array, 'length', `uri: ${where}`);
-  if (typeof length !== 'number') throw new TypeError(`uri: ${where} has no length`);
   const items: unknown[] = [];
-  for (let i = 0; i < length; i++) items.push(ownProperty(array, String(i), `uri: ${where}`));
+  try {
+    const length = ownDataValue(array, 'length');
+    if (typeof length !== 'number') throw new TypeError();
+    for (let i = 0; i < length; i++) items.push(ownDataValue(array, i));
+  } catch {
+    throw new TypeError(`uri: the items of ${where} could not be read as plain values`);
+  }
   return items;
+}
+
+/** An own data property's value (undefined when absent); throws on a getter. */
+function ownDataValue(object: object, key: string | number): unknown {
+  const descriptor = Reflect.getOwnPropertyDescriptor(object, key);
+  if (descriptor === undefined) return undefined;
+  if (!Object.hasOwn(descriptor, 'value')) throw new TypeError();
+  return descriptor.value as unknown;
 }
 
 /**
