@@ -205,6 +205,25 @@ describe('query parameters from arrays and objects', () => {
     expect(new URL(form`http://h/?q=${'a b+c'}`).searchParams.get('q')).toBe('a b+c');
   });
 
+  test('hostile objects never run: a Proxy or a getter anywhere is a TypeError', () => {
+    const thrower = (): never => {
+      throw new Error('caller code ran');
+    };
+    const proxies = [
+      new Proxy({}, { ownKeys: thrower, getOwnPropertyDescriptor: thrower, get: thrower }),
+      new Proxy([], { getOwnPropertyDescriptor: thrower, get: thrower }),
+      Object.defineProperty([], 0, { get: thrower, enumerable: true }),
+      { toString: thrower, valueOf: thrower },
+    ];
+    const call = uri as unknown as (strings: TemplateStringsArray, ...values: unknown[]) => string;
+    for (const hostile of proxies) {
+      expect(() => call`http://h/?${hostile}`).toThrow(TypeError);
+      expect(() => call`http://h/?q=${hostile}`).toThrow(TypeError);
+      expect(() => call`http://h/${hostile}`).toThrow(TypeError);
+      expect(() => call`http://${hostile}/`).toThrow(TypeError);
+    }
+  });
+
   test('objects are read as own data: getters and inherited keys are not', () => {
     const inherited = Object.create({ admin: '1' }) as Record<string, string>;
     inherited.a = 'b';
