@@ -78,8 +78,17 @@ function analysisOf(strings: unknown, syntax: ReferenceSyntax<string, string>): 
   if (cached) return cached;
   const literal = templateStrings(strings);
   const analysis = readTemplate(literal, syntax, encoderOf(syntax).rules);
-  if (Object.isFrozen(strings)) byStrings.set(strings as object, analysis);
+  if (isFrozenArray(strings)) byStrings.set(strings, analysis);
   return analysis;
+}
+
+/** Whether `value` is frozen; a Proxy whose trap throws is not (and its trap's error stays in). */
+function isFrozenArray(value: unknown): value is object {
+  try {
+    return Array.isArray(value) && Object.isFrozen(value);
+  } catch {
+    return false;
+  }
 }
 
 interface ResolvedOptions {

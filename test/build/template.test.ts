@@ -216,6 +216,8 @@ describe('query parameters from arrays and objects', () => {
       { toString: thrower, valueOf: thrower },
     ];
     const call = uri as unknown as (strings: TemplateStringsArray, ...values: unknown[]) => string;
+    const strings = new Proxy(['http://h/', ''], { isExtensible: thrower });
+    expect((uri as unknown as (s: unknown, v: string) => string)(strings, 'a')).toBe('http://h/a');
     for (const hostile of proxies) {
       expect(() => call`http://h/?${hostile}`).toThrow(TypeError);
       expect(() => call`http://h/?q=${hostile}`).toThrow(TypeError);
