@@ -12,7 +12,7 @@ test('a template used many times is read once', () => {
   const build = (id: string): string => uri`http://h/users/${id}`;
   for (let i = 0; i < 5; i++) expect(build(`u${i}`)).toBe(`http://h/users/u${i}`);
   expect(read).toHaveBeenCalledTimes(1);
-  // Another grammar reads it again, once.
+  // Another template (for RFC 3987 here) is read once as well.
   for (let i = 0; i < 3; i++) expect(uri.iri`http://h/users/${'é'}`).toBe('http://h/users/é');
   expect(read).toHaveBeenCalledTimes(2);
 });
