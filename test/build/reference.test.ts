@@ -158,6 +158,18 @@ describe('views', () => {
     expect(r.withParam('a b', 'x+y z').text).toBe('http://h/?a+b=x%2By+z');
   });
 
+  test('RFC 6874: a zoned IPv6 host is a host there, and only there', () => {
+    const zoned = reference('http://[fe80::1%25eth0]/a', { grammar: 'rfc6874' });
+    expect(zoned.host).toBe('[fe80::1%25eth0]');
+    expect(zoned.withPort(8080).withSegments(['b c']).text).toBe(
+      'http://[fe80::1%25eth0]:8080/b%20c',
+    );
+    expect(reference('http://h/', { grammar: 'rfc6874' }).withHost('[fe80::1%25en%2F1]').host).toBe(
+      '[fe80::1%25en%2F1]',
+    );
+    expect(() => reference('http://h/').withHost('[fe80::1%25eth0]')).toThrow(UriSyntaxError);
+  });
+
   test('RFC 3987: an IRI stays an IRI', () => {
     const r = reference('http://é.example/ü?q=日本', { grammar: 'rfc3987' });
     expect(r.segments).toEqual(['ü']);
