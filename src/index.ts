@@ -91,3 +91,18 @@ export {
   type FindingComponent,
   type InspectOptions,
 } from './security';
+export {
+  reference,
+  uri,
+  type BuildGrammarName,
+  type QueryEncoding,
+  type QueryParameter,
+  type QueryParameterValue,
+  type QueryParameters,
+  type ReferenceOptions,
+  type TemplateScalar,
+  type TemplateValue,
+  type UriReference,
+  type UriTag,
+  type UriTagOptions,
+} from './build';

@@ -5,7 +5,7 @@
  * in a component exactly when the component's rule accepts it alone. Everything else is
  * written as the percent-encoded octets of its UTF-8 form, in uppercase hex (2.1).
  */
-import { type RuleName, rfc3986 } from '../grammar';
+import { type CompiledGrammar, type RuleName, rfc3986 } from '../grammar';
 import { TextBuilder } from './text-builder';
 import { assertText, describeValue } from './validate';
 
@@ -46,16 +46,29 @@ export class PercentDecodingError extends Error {
 }
 
 const HEX = '0123456789ABCDEF';
-const characterTables = new Map<RuleName, Uint8Array>();
+const characterTables = new WeakMap<object, Map<string, Uint8Array>>();
 
-/** For each octet, 1 when `rule` accepts it as a one-character string. */
+/** For each octet, 1 when RFC 3986's `rule` accepts it as a one-character string. */
 function charactersOf(rule: RuleName): Uint8Array {
-  let table = characterTables.get(rule);
+  return asciiCharactersOf(rfc3986, rule);
+}
+
+/** For each octet, 1 when `grammar`'s `rule` accepts it as a one-character string; made once. */
+export function asciiCharactersOf<Name extends string>(
+  grammar: CompiledGrammar<Name>,
+  rule: Name,
+): Uint8Array {
+  let tables = characterTables.get(grammar);
+  if (!tables) {
+    tables = new Map();
+    characterTables.set(grammar, tables);
+  }
+  let table = tables.get(rule);
   if (!table) {
-    const automaton = rfc3986.automaton(rule);
+    const automaton = grammar.automaton(rule);
     table = new Uint8Array(256);
     for (let c = 0; c < 128; c++) table[c] = automaton.accepts(String.fromCharCode(c)) ? 1 : 0;
-    characterTables.set(rule, table);
+    tables.set(rule, table);
   }
   return table;
 }
@@ -88,26 +101,63 @@ export function encode(text: string, target: EncodeTarget): string {
   if (!ENCODE_TARGETS.includes(target)) {
     throw new TypeError(`encode: unknown component ${describeValue(target)}`);
   }
-  const allowed = charactersOf(target);
-  const out = new TextBuilder();
-  // Runs of allowed characters are copied as slices; only what must be encoded is written out.
+  return encodeExcept(text, charactersOf(target), null, 'encode');
+}
+
+/**
+ * Percent-encodes every character of `text` that may not stand as it is: an ASCII character
+ * unless `asciiAllowed` has 1 for it, a character above U+007F unless `keepsNonAscii` says it may
+ * stay (null: none may, as in a URI). What is encoded becomes the octets of its UTF-8 form in
+ * uppercase hex (2.1, 2.5). Lone surrogates have no UTF-8 form: a TypeError that names `where`.
+ * `encode` is this with a component's table; the builder (src/build/) passes its own tables.
+ */
+export function encodeExcept(
+  text: string,
+  asciiAllowed: Uint8Array,
+  keepsNonAscii: ((codePoint: number) => boolean) | null,
+  where: string,
+): string {
+  // Most values need no encoding, or only a little: nothing is allocated until a character must
+  // be encoded, and runs of allowed characters are then copied as slices. A short text is built
+  // by concatenation, a long one in batches (src/text-builder.ts says why).
+  const short = text.length < SHORT_TEXT;
+  let out: TextBuilder | undefined;
+  let built = '';
   let copied = 0;
   for (let i = 0; i < text.length; i++) {
     const code = text.codePointAt(i)!;
-    if (code < 128 && allowed[code] === 1) continue;
-    if (code >= 0xd800 && code <= 0xdfff) {
+    if (code < 128) {
+      if (asciiAllowed[code] === 1) continue;
+    } else if (code >= 0xd800 && code <= 0xdfff) {
       throw new TypeError(
-        `encode: lone surrogate U+${code.toString(16).toUpperCase()} at index ${i} has no UTF-8 form`,
+        `${where}: lone surrogate U+${code.toString(16).toUpperCase()} at index ${i} has no UTF-8 form`,
       );
+    } else if (keepsNonAscii !== null && keepsNonAscii(code)) {
+      if (code > 0xffff) i++;
+      continue;
     }
-    out.appendSlice(text, copied, i);
-    out.append(utf8(code).map(hexByte).join(''));
+    const triplets = code < 128 ? TRIPLETS[code]! : utf8(code).map(hexByte).join('');
+    if (short) {
+      built += text.slice(copied, i) + triplets;
+    } else {
+      out ??= new TextBuilder();
+      out.appendSlice(text, copied, i);
+      out.append(triplets);
+    }
     if (code > 0xffff) i++;
     copied = i + 1;
   }
-  out.appendSlice(text, copied, text.length);
-  return out.toString();
+  if (copied === 0) return text;
+  if (short) return built + text.slice(copied);
+  out!.appendSlice(text, copied, text.length);
+  return out!.toString();
 }
+
+/** Below this many characters a result is built by concatenation. */
+const SHORT_TEXT = 1024;
+
+/** `%00` to `%7F`: the triplet of each ASCII octet, made once. */
+const TRIPLETS: readonly string[] = Array.from({ length: 128 }, (_, octet) => hexByte(octet));
 
 /** The value of an ASCII digit or letter as a digit in bases up to 16, or -1. */
 export function hexValue(code: number): number {
