@@ -107,7 +107,6 @@ const QUOTE = 0x22;
 const APOSTROPHE = 0x27;
 const OPEN_PARENTHESIS = 0x28;
 const CLOSE_PARENTHESIS = 0x29;
-const ASTERISK = 0x2a;
 const AT = 0x40;
 const HYPHEN_MINUS = 0x2d;
 const SLASH = 0x2f;
@@ -126,8 +125,11 @@ const BRACKETS: readonly (readonly [string, string])[] = [
   ['\u3008', '\u3009'], // 〈 〉 CJK ANGLE BRACKETS
 ];
 
-/** Characters that end a sentence rather than a URI when they end one (`.` `,` `'` `*` ...). */
-const SENTENCE_PUNCTUATION = new Set([...".,;:!?'*"].map((ch) => ch.charCodeAt(0)));
+/** Characters that end a sentence rather than a URI when they end one (`.` `,` `'` ...). */
+const SENTENCE_PUNCTUATION = new Set([...".,;:!?'"].map((ch) => ch.charCodeAt(0)));
+
+/** Markdown's emphasis marks: trimmed from the end only when one stood before the URI too. */
+const EMPHASIS = new Set([...'*_~'].map((ch) => ch.charCodeAt(0)));
 
 /** Characters that stop an IRI although `ucschar` has them: closing quotes and brackets. */
 const IRI_STOPS = new Set([
@@ -414,15 +416,20 @@ class Extractor {
     const from = pieces.length === 1 ? start : 0;
     const to = pieces.length === 1 ? skipWord : joined.length;
     const schemeEnd = from + colon - start;
-    let windowStart = to;
-    while (windowStart > schemeEnd && mayBeTrimmed(joined.charCodeAt(windowStart - 1))) {
-      windowStart--;
-    }
     // A URI cut short by a letter it cannot hold is an IRI's start, not a URI (`http://r` of
     // `http://résumé.example/`).
     if (IN_A_WORD.test(String.fromCodePoint(text.codePointAt(skipWord) ?? 0x20))) return skipWord;
+    // `**URL**`, `_URL_`, `~~URL~~`: the marks around a URI are Markdown's, not the URI's.
+    const before = start > 0 ? text.charCodeAt(start - 1) : -1;
+    const emphasis = EMPHASIS.has(before) ? before : -1;
+    let windowStart = to;
+    while (windowStart > schemeEnd) {
+      const code = joined.charCodeAt(windowStart - 1);
+      if (!mayBeTrimmed(code) && code !== emphasis) break;
+      windowStart--;
+    }
     const accepted = this.automaton.acceptedEnds(joined, from, to, windowStart);
-    const end = trim(joined, from, to, windowStart, accepted);
+    const end = trim(joined, from, to, windowStart, accepted, emphasis);
     if (accepted[end - windowStart] !== 1) return skipWord;
     const uri = joined.slice(from, end);
     // "http://" alone, or "http://." trimmed to it, names no authority.
@@ -455,7 +462,8 @@ class Extractor {
    * The stretches an anchored candidate reads from `from`: up to the first character no URI
    * holds, then on past a line break that follows a hyphen, as Appendix C's note says. A "[" is
    * read only where an IP literal can open (after "//" or "@") and a "]" only to close it, so
-   * `[http://a](http://a)` stops at "]". The pieces depend on where the first one stops, not on
+   * `[http://a](http://a)` stops at "]"; a ")" only to close a "(" read before it, so
+   * `[t](http://a)'s` stops at ")". The pieces depend on where the first one stops, not on
    * `from`, so they are kept and reused while the scan is inside the first (a second scheme in
    * one word reads nothing again).
    */
@@ -470,9 +478,16 @@ class Extractor {
     let i = from;
     for (;;) {
       let literal = false;
+      let depth = 0;
       for (; i < text.length; i++) {
         const code = text.charCodeAt(i);
-        if (code === OPEN_SQUARE) {
+        if (code === OPEN_PARENTHESIS) {
+          depth++;
+        } else if (code === CLOSE_PARENTHESIS) {
+          // A ")" that closes nothing opened in the URI closes what stood around it.
+          if (depth === 0) break;
+          depth--;
+        } else if (code === OPEN_SQUARE) {
           const before = text.charCodeAt(i - 1);
           if (
             literal ||
@@ -526,7 +541,8 @@ function mayBeTrimmed(code: number): boolean {
  * whether it is a URI when it ends at `windowStart + k`. Characters are removed one at a time,
  * and kept once the candidate is a URI that removing them would break (`http://[::1]`); a `)`
  * or `]` is punctuation only while the candidate has more of them than of `(` or `[`; a final
- * `:`, `'` or `*` is always prose (`Note:`, `` `URL' ``, `**URL**`).
+ * `:` or `'` is always prose (`Note:`, `` `URL' ``), and so is an emphasis mark that also stood
+ * before the URI (`**URL**`).
  */
 function trim(
   s: string,
@@ -534,6 +550,7 @@ function trim(
   to: number,
   windowStart: number,
   accepted: Uint8Array,
+  emphasis: number,
 ): number {
   let parentheses = 0;
   let squares = 0;
@@ -553,7 +570,7 @@ function trim(
       break;
     }
     const needed = accepted[end - windowStart] === 1 && accepted[end - 1 - windowStart] !== 1;
-    if (last !== COLON && last !== APOSTROPHE && last !== ASTERISK && needed) break;
+    if (last !== COLON && last !== APOSTROPHE && last !== emphasis && needed) break;
     if (last === CLOSE_PARENTHESIS) parentheses++;
     else if (last === CLOSE_SQUARE) squares++;
     end--;

@@ -81,6 +81,10 @@ describe('recall: each format of issue 30', () => {
     ['[id]: <https://example.com/ref>', 'https://example.com/ref', 'angle-brackets'],
     ['[id]: https://example.com/ref "Title"', 'https://example.com/ref', 'whitespace'],
     ['**https://example.com/bold**', 'https://example.com/bold', 'whitespace'],
+    ['__[Demo](https://example.com/demo/)__', 'https://example.com/demo/', 'parentheses'],
+    ["[isaacs](https://example.com/~isaacs)'s", 'https://example.com/~isaacs', 'parentheses'],
+    ['[A](https://example.com/A)s and', 'https://example.com/A', 'parentheses'],
+    ['[f](https://example.com/function*)', 'https://example.com/function*', 'parentheses'],
     // HTML attributes, quoted either way or not at all
     ['<a href="https://example.com/a">a</a>', 'https://example.com/a', 'double-quotes'],
     ["<a href='https://example.com/b'>b</a>", 'https://example.com/b', 'single-quotes'],
