@@ -29,8 +29,8 @@
  */
 import { rfc3986, rfc3987 } from '../grammar';
 import { isSchemeCharacter } from './components';
-import { option } from './own-properties';
-import { assertText } from './validate';
+import { option, ownProperty } from './own-properties';
+import { assertText, describeValue } from './validate';
 
 /**
  * What stood around the URI: `angle-brackets` `<...>` (also `<URL:...>`, `⟨...⟩`, `〈...〉`), or
@@ -214,9 +214,12 @@ function policyOf(options: unknown): Policy {
   if (schemes === 'all') return { kind: 'all' };
   if (Array.isArray(schemes)) {
     const set = new Set<string>();
-    for (const scheme of schemes as unknown[]) {
+    // Read by index, as own properties: no iterator of the caller's runs.
+    const length = ownProperty(schemes, 'length', 'extract') as number;
+    for (let k = 0; k < length; k++) {
+      const scheme = ownProperty(schemes, String(k), 'extract');
       if (typeof scheme !== 'string' || !rfc3986.automaton('scheme').accepts(scheme)) {
-        throw new TypeError(`extract: schemes must name schemes, got ${JSON.stringify(scheme)}`);
+        throw new TypeError(`extract: schemes must name schemes, got ${describeValue(scheme)}`);
       }
       set.add(scheme.toLowerCase());
     }

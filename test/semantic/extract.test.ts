@@ -315,6 +315,12 @@ describe('options', () => {
     expect(() => extract('x', { grammar: 'rfc2396' as never })).toThrow(TypeError);
     expect(() => extract('x', null as never)).toThrow(TypeError);
     expect(() => extract(1 as never)).toThrow(TypeError);
+    // A scheme that is not a string is described, not stringified: its code never runs.
+    const ran = (): never => {
+      throw new Error('caller code ran');
+    };
+    const hostile = { toJSON: ran, toString: ran, valueOf: ran };
+    expect(() => extract('x', { schemes: [hostile as never] })).toThrow(TypeError);
     const prototype = Object.prototype as Record<string, unknown>;
     prototype.schemes = 'all';
     try {
