@@ -273,6 +273,12 @@ describe('whitespace only where Appendix C puts it', () => {
     }
   });
 
+  test('hyphens join at most MAX_LINE_BREAKS lines to a bare URI too', () => {
+    const text = 'http://a.example/b-\nc-\nd-\ne-\nf';
+    expect(MAX_LINE_BREAKS).toBe(3);
+    expect(uris(text)).toEqual(['http://a.example/b-c-d-e-']);
+  });
+
   test('a hyphen then a blank line, or prose after it, joins nothing', () => {
     expect(uris('see http://example.com/a-\n\nnext')).toEqual(['http://example.com/a-']);
     expect(uris('see http://example.com/a -\nnext')).toEqual(['http://example.com/a']);
