@@ -189,6 +189,11 @@ const SCHEME_CHARACTER = ((): Uint8Array => {
   return table;
 })();
 
+/** Whether the character `code` can stand in a scheme after its first letter. */
+export function isSchemeCharacter(code: number): boolean {
+  return code < 128 && SCHEME_CHARACTER[code] === 1;
+}
+
 /**
  * The index of the ":" that ends the scheme of a valid reference, or -1 when it has none. A
  * scheme is the run of scheme characters at the start that a ":" ends: a relative reference

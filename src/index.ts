@@ -61,7 +61,15 @@ export {
   normalizePercentEncoding,
   type EncodeTarget,
 } from './percent';
-export { extract, type ExtractedUri } from './extract';
+export {
+  LINK_SCHEMES_WITHOUT_AUTHORITY,
+  MAX_LINE_BREAKS,
+  extract,
+  type ExtractDelimiter,
+  type ExtractOptions,
+  type ExtractSchemes,
+  type ExtractedUri,
+} from './extract';
 export { recompose, type RecomposableComponents } from './recompose';
 export {
   mergePaths,

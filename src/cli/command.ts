@@ -51,7 +51,14 @@ export interface Prepared<R> {
   close?(): Promise<void>;
 }
 
+/** Which input a batch was read from: its place among the inputs and its name. */
+export interface BatchSource {
+  readonly index: number;
+  readonly name: string;
+}
+
 export interface Collector<R> {
-  take(result: R): Promise<void>;
+  /** `source` is given for batches read from the inputs (not for TEXT arguments). */
+  take(result: R, source?: BatchSource): Promise<void>;
   finish(): Promise<number>;
 }

@@ -16,6 +16,31 @@ export const LF = 0x0a;
 const CR = 0x0d;
 const LESS_THAN = 0x3c;
 const GREATER_THAN = 0x3e;
+const HYPHEN_MINUS = 0x2d;
+
+/** Whether the UTF-8 bytes of `buffer` end at `end` with those of `character`. */
+function endsWith(buffer: Uint8Array, end: number, character: Uint8Array): boolean {
+  if (end < character.length) return false;
+  for (let k = 0; k < character.length; k++) {
+    if (buffer[end - character.length + k] !== character[k]) return false;
+  }
+  return true;
+}
+
+/** ⟨ ⟩ and 〈 〉, the other brackets extract joins lines in, as UTF-8. */
+const OTHER_OPENING = [Buffer.from('\u27e8'), Buffer.from('\u3008')];
+const OTHER_CLOSING = [Buffer.from('\u27e9'), Buffer.from('\u3009')];
+/** A hyphen that a URI may go on after, at a line's end (U+2010 HYPHEN, U+00AD SOFT HYPHEN). */
+const OTHER_HYPHENS = [Buffer.from('\u2010'), Buffer.from('\u00ad')];
+
+/** Whether the line ending with the LF at `lf` ends with a hyphen (before any CR). */
+function endsWithHyphen(buffer: Uint8Array, lf: number): boolean {
+  const end = lf > 0 && buffer[lf - 1] === CR ? lf - 1 : lf;
+  return (
+    (end > 0 && buffer[end - 1] === HYPHEN_MINUS) ||
+    OTHER_HYPHENS.some((hyphen) => endsWith(buffer, end, hyphen))
+  );
+}
 
 /** The longest line read: 64 MiB, far above any real URI, and far below V8's string limit. */
 export const MAX_LINE_BYTES = 64 * 1024 * 1024;
@@ -89,10 +114,11 @@ export const MAX_BLOCK_BYTES = 1024 * 1024;
  * Blocks of running text for `extract`, cut where no URI can straddle the cut, by content
  * alone (never by how the bytes arrived), so every run cuts the same text the same way.
  *
- * A URI in running text never spans a line end except inside `<...>` (RFC 3986 Appendix C): a
- * quoted URI holds one line and a bare one ends at whitespace. So a block ends at the first line
- * end after `minBlockBytes` where every `<` in the block already has a `>` after it; or, so that
- * a stray `<` cannot make a block grow without end, at the first line end after `maxBlockBytes`.
+ * A URI in running text spans a line end only inside `<...>` (or `⟨...⟩`, `〈...〉`) and after
+ * a hyphen at the line's end (RFC 3986 Appendix C); a bare one ends at whitespace. So a block
+ * ends at the first line end after `minBlockBytes` where every `<` in the block already has a
+ * `>` after it and the line does not end with a hyphen; or, so that a stray `<` cannot make a
+ * block grow without end, at the first line end after `maxBlockBytes`.
  */
 export class BlockBatcher {
   private pending: Buffer[] = [];
@@ -152,11 +178,20 @@ export class BlockBatcher {
       const byte = buffer[i];
       if (byte === LESS_THAN) this.lastLessThan = i;
       else if (byte === GREATER_THAN) this.lastGreaterThan = i;
-      else if (byte === LF) {
+      else if (byte !== undefined && byte >= 0x80) {
+        // The last byte of a bracket's UTF-8 stands for the bracket.
+        if (OTHER_OPENING.some((bracket) => endsWith(buffer, i + 1, bracket)))
+          this.lastLessThan = i;
+        else if (OTHER_CLOSING.some((bracket) => endsWith(buffer, i + 1, bracket))) {
+          this.lastGreaterThan = i;
+        }
+      } else if (byte === LF) {
         const length = i + 1;
         const closed = this.lastLessThan < this.lastGreaterThan;
         if (
-          (length >= this.minBlockBytes && (this.lastLessThan < 0 || closed)) ||
+          (length >= this.minBlockBytes &&
+            (this.lastLessThan < 0 || closed) &&
+            !endsWithHyphen(buffer, i)) ||
           length >= this.maxBlockBytes
         ) {
           this.scanned = 0;

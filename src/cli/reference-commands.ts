@@ -1,7 +1,7 @@
 /** Commands about whole references: parse, resolve, normalize, equivalent, extract. */
 import { UriSyntaxError } from '../errors';
 import { equivalent } from '../equivalence';
-import { type ExtractedUri, extract } from '../extract';
+import { type ExtractOptions, type ExtractedUri, extract } from '../extract';
 import type { NormalizationLevel } from '../normalize';
 import { isValid } from '../validate';
 import { inspect } from '../security';
@@ -104,7 +104,7 @@ interface ExtractResult {
 }
 
 /** The URIs of one block with line (from 1) and column (from 1) inside the block. */
-function extractBlock(text: string): ExtractResult {
+function extractBlock(text: string, options: ExtractOptions): ExtractResult {
   let line = 1;
   let lineStart = 0;
   let scanned = 0;
@@ -117,7 +117,7 @@ function extractBlock(text: string): ExtractResult {
     }
     scanned = Math.max(scanned, offset);
   };
-  for (const item of extract(text)) {
+  for (const item of extract(text, options)) {
     countTo(item.start);
     found.push([item.uri, item.start, item.end, item.delimiter, line, item.start - lineStart + 1]);
   }
@@ -127,36 +127,85 @@ function extractBlock(text: string): ExtractResult {
   return { chars: text.length, newlines, endsWithNewline, lines, found };
 }
 
+/** `--schemes links|all|LIST` and `--grammar rfc3986|rfc3987`, as `extract` takes them. */
+function extractOptions(args: ParsedArgs): ExtractOptions {
+  const given = args.values.get('schemes') ?? 'links';
+  const name = args.values.get('grammar') ?? 'rfc3986';
+  if (name !== 'rfc3986' && name !== 'rfc3987') {
+    throw new UsageError(`extract takes --grammar rfc3986 or rfc3987, not ${JSON.stringify(name)}`);
+  }
+  const schemes = given === 'links' || given === 'all' ? given : given.split(',');
+  const options: ExtractOptions = { schemes, grammar: name };
+  try {
+    extract('', options);
+  } catch (error) {
+    if (error instanceof TypeError) {
+      throw new UsageError(
+        `--schemes takes links, all or a comma-separated list of schemes, not ${JSON.stringify(given)}`,
+      );
+    }
+    throw error;
+  }
+  return options;
+}
+
 /**
  * Running text in blocks (see BlockBatcher): a block starts at a line start, so a URI's line
- * and offset are the block's plus the lines and characters of the blocks before it. Several
- * inputs count on from one another, each taken to end with a line end.
+ * and offset are the block's plus the lines and characters of the blocks before it. With
+ * several `--input`s each input counts from its own start and each record names its input;
+ * otherwise the inputs count on from one another, each taken to end with a line end.
  */
 const extractStream: StreamSpec<ExtractResult> = {
   unit: 'block',
-  prepare: () => ({ process: (texts) => extractBlock(texts.join('')) }),
+  prepare: (args) => {
+    const options = extractOptions(args);
+    return { process: (texts) => extractBlock(texts.join(''), options) };
+  },
   collect(args, output) {
     const asText = args.values.get('format') === 'text';
+    const named = (args.lists.get('input') ?? []).length > 1;
     let chars = 0;
     let lines = 0;
+    let totalLines = 0;
     let uris = 0;
+    let inputIndex = 0;
     return {
-      async take(block) {
+      async take(block, source) {
+        if (named && source !== undefined && source.index !== inputIndex) {
+          inputIndex = source.index;
+          chars = 0;
+          lines = 0;
+        }
+        const input = named ? source?.name : undefined;
         let text = '';
         for (const [uri, start, end, delimiter, line, column] of block.found) {
           const where = { line: lines + line, column };
-          text += asText
-            ? `${String(where.line).padStart(4)}:${String(column).padEnd(4)} ${escapeText(uri)}\n`
-            : `${escapeJsonOutput(JSON.stringify({ uri, start: chars + start, end: chars + end, delimiter, ...where }))}\n`;
+          if (asText) {
+            const at = `${String(where.line).padStart(4)}:${String(column).padEnd(4)}`;
+            text += `${input === undefined ? at : `${escapeText(input)}:${where.line}:${column}`} ${escapeText(uri)}\n`;
+          } else {
+            const record = {
+              ...(input === undefined ? {} : { input }),
+              uri,
+              start: chars + start,
+              end: chars + end,
+              delimiter,
+              ...where,
+            };
+            text += `${escapeJsonOutput(JSON.stringify(record))}\n`;
+          }
         }
         uris += block.found.length;
         // An input that does not end with a line end is taken to end with one.
         chars += block.chars + block.lines - block.newlines;
         lines += block.lines;
+        totalLines += block.lines;
         if (text.length > 0) await output.write(text);
       },
       async finish() {
-        if (args.flags.has('summary')) await output.writeLine(JSON.stringify({ lines, uris }));
+        if (args.flags.has('summary')) {
+          await output.writeLine(JSON.stringify({ lines: totalLines, uris }));
+        }
         return uris > 0 ? EXIT_OK : EXIT_INVALID;
       },
     };
@@ -166,15 +215,21 @@ const extractStream: StreamSpec<ExtractResult> = {
 export const extractCommand: StreamingCommand = {
   name: 'extract',
   summary: 'find URIs in running text (RFC 3986 Appendix C)',
-  options: withStreamOptions({}),
-  help: `uri-grammar extract [--format json|text] [--input FILE]... [--jobs N] [--summary] [TEXT...]
+  options: withStreamOptions({ values: ['schemes', 'grammar'] }),
+  help: `uri-grammar extract [--schemes links|all|LIST] [--grammar rfc3986|rfc3987]
+                    [--format json|text] [--input FILE]... [--jobs N] [--summary] [TEXT...]
 
-Finds URIs in text (the arguments joined by spaces, or stdin, or the --input files): inside
-<angle brackets> (line breaks and a leading "URL:" ignored), inside "double quotes", or
-between whitespace, without trailing sentence punctuation. Prints {uri, start, end, delimiter,
-line, column} per URI. Exit 1 when no URI was found. The text is read in blocks of lines;
-a URI in angle brackets can span lines, but not a block boundary (none falls inside an open
-"<" unless the block has passed 1 MiB).
+Finds the links in text (the arguments joined by spaces, or stdin, or the --input files):
+Markdown [t](URL) and <URL>, [id]: URL, href="URL", man-page ⟨URL⟩, \`URL', --opt=URL, or
+bare, without the punctuation around them. Inside <...> (also <URL:...>) and ⟨...⟩ a line
+break and its indentation are removed (RFC 3986 Appendix C), as after a hyphen at a line's
+end; spaces within a line end a URI. Prints {uri, start, end, delimiter, line, column} per
+URI, and {input} first with several --inputs (line and offsets then count in each input).
+Exit 1 when no URI was found. The text is read in blocks of lines; no URI spans two blocks.
+  --schemes WHICH  links (default): URIs with "//", mailto: tel: urn: data: news: and the
+                   like in their shape, and any URI in <...>; all: every absolute URI,
+                   util.c:330 too; or a list of schemes: http,https,mailto
+  --grammar NAME   rfc3986 (default) finds URIs, rfc3987 IRIs
 ${INPUT_JOBS_HELP}
   --summary        end with one JSON line of counts: lines and uris
 

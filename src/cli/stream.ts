@@ -16,7 +16,7 @@
  */
 import { availableParallelism } from 'node:os';
 import { UsageError, type OptionSpec, type ParsedArgs } from './args';
-import type { Command, Prepared, StreamSpec } from './command';
+import type { BatchSource, Command, Prepared, StreamSpec } from './command';
 import type { Io } from './io';
 import { BlockBatcher, InputError, LineBatcher, decode, splitLines } from './lines';
 import { Output } from './output';
@@ -107,7 +107,7 @@ export async function runStreamed(
         sources,
         prepared,
         output,
-        take: (r) => collector.take(r),
+        take: (r, source) => collector.take(r, source),
       });
     }
     // Closed before the last word: an audit peer's failure to close (a line printed after its
@@ -126,7 +126,7 @@ interface BatchRun {
   readonly sources: readonly Source[];
   readonly prepared: Prepared<unknown>;
   readonly output: Output;
-  readonly take: (result: unknown) => Promise<void>;
+  readonly take: (result: unknown, source: BatchSource) => Promise<void>;
 }
 
 async function runBatches(
@@ -137,7 +137,7 @@ async function runBatches(
 ): Promise<void> {
   const unit = command.stream.unit;
   const inFlightLimit = batchesInFlight(jobs);
-  const window: Promise<unknown>[] = [];
+  const window: { result: Promise<unknown>; source: BatchSource }[] = [];
   let pool: WorkerPool | undefined;
   let batches = 0;
   let lines = 0;
@@ -171,7 +171,7 @@ async function runBatches(
   const takesItself = (): boolean =>
     pool === undefined || (!pool.ready && (takenHere > 0 || coreToSpare));
 
-  const submit = async (bytes: Uint8Array): Promise<void> => {
+  const submit = async (bytes: Uint8Array, source: BatchSource): Promise<void> => {
     let result: Promise<unknown>;
     if (jobs > 1 && batches > 0) startPool();
     if (takesItself()) {
@@ -183,26 +183,28 @@ async function runBatches(
     batches++;
     // Awaited in order below; until then a failure must not count as unhandled.
     result.catch(() => undefined);
-    window.push(result);
+    window.push({ result, source });
     while (window.length >= inFlightLimit) await takeOldest();
   };
   const takeOldest = async (): Promise<void> => {
-    const result = await window.shift()!;
+    const { result: pending, source } = window.shift()!;
+    const result = await pending;
     lines += resultLines(result);
-    await take(result);
+    await take(result, source);
     progress?.update(lines, bytesRead());
   };
 
   let finished = false;
   try {
-    for (const source of sources) {
+    for (const [index, source] of sources.entries()) {
+      const from: BatchSource = { index, name: source.name };
       const batcher =
         unit === 'line' ? new LineBatcher(source.name) : new BlockBatcher(source.name);
       for await (const chunk of source.chunks()) {
-        for (const batch of batcher.push(chunk)) await submit(batch);
+        for (const batch of batcher.push(chunk)) await submit(batch, from);
       }
       const last = batcher.end();
-      if (last !== undefined) await submit(last);
+      if (last !== undefined) await submit(last, from);
     }
     while (window.length > 0) await takeOldest();
     finished = true;

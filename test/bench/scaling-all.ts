@@ -80,6 +80,20 @@ const TEXT_SHAPES: readonly [string, (size: number) => string][] = [
   ['URIs and words', (n) => run('see http://a/b. ', n)],
 ];
 
+/** Issue 30's shapes: a scheme at every colon, brackets over lines, hyphens at line ends. */
+const EXTRACT_SHAPES: readonly [string, (size: number) => string][] = [
+  ...TEXT_SHAPES,
+  ['"http://a]" run', (n) => run('http://a]', n)],
+  ['"a:" run + "%"', (n) => run('a:', n, '', '%')],
+  ['"<http://a/-\\n" run + ">"', (n) => run('<http://a/-\n', n, '', '>')],
+  ['"⟨a:b" run + "⟩"', (n) => run('\u27e8a:b', n, '', '\u27e9')],
+  ['"http://a/-\\n" run', (n) => run('http://a/-\n', n)],
+  ['"[t](http://a/)" run', (n) => run('[t](http://a/)', n)],
+  ['"data:a/b;c" run', (n) => run('data:a/b;c', n)],
+  ['"<a:b c>" run', (n) => run('<a:b c>', n)],
+  ['Markdown', (n) => run('[t](https://a.example/x "t") and <b:c>, `http://d/e\' ', n)],
+];
+
 function cases(): Case[] {
   const list: Case[] = [];
   const add = (call: string, shapes: typeof GRAMMAR_SHAPES, work: Case['work']): void => {
@@ -93,7 +107,10 @@ function cases(): Case[] {
   add('equivalent', HOST_SHAPES, (lib, t) => lib.equivalent(t, t));
   add('resolve', HOST_SHAPES, (lib, t) => lib.resolve('http://a/b/c', t));
   add('recompose(parse)', HOST_SHAPES, (lib, t) => lib.recompose(lib.parse(t)));
-  add('extract', TEXT_SHAPES, (lib, t) => lib.extract(t));
+  add('extract', EXTRACT_SHAPES, (lib, t) => lib.extract(t));
+  add("extract({ schemes: 'all' })", EXTRACT_SHAPES, (lib, t) =>
+    lib.extract(t, { schemes: 'all' }),
+  );
   add('decode', HOST_SHAPES, (lib, t) => lib.decode(t));
   add('encode', TEXT_SHAPES, (lib, t) => lib.encode(t, 'query'));
   add('normalizePercentEncoding', HOST_SHAPES, (lib, t) => lib.normalizePercentEncoding(t));

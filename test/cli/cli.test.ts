@@ -1,6 +1,7 @@
 /** The built `uri-grammar` binary, spawned as a user would run it (`npm test` builds first). */
 import { type SpawnSyncReturns, spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 const BIN = join(__dirname, '..', '..', 'dist', 'src', 'cli.js');
@@ -190,6 +191,67 @@ describe('extract', () => {
       ['ftp://foo.example.com/rfc/', 2],
       ['http://www.ics.uci.edu/pub/ietf/uri/historical.html#WARNING', 3],
     ]);
+  });
+
+  test('links by default; --schemes all takes every URI, a list filters by scheme', () => {
+    const text = 'See [docs](https://example.com/docs), util.c:330 and mailto:a@b.example.';
+    const found = (args: string[]): unknown[] =>
+      jsonLines(run(['extract', ...args], text).stdout).map((record) => record.uri);
+    expect(found([])).toEqual(['https://example.com/docs', 'mailto:a@b.example']);
+    expect(found(['--schemes', 'all'])).toEqual([
+      'https://example.com/docs',
+      'util.c:330',
+      'mailto:a@b.example',
+    ]);
+    expect(found(['--schemes', 'mailto,ftp'])).toEqual(['mailto:a@b.example']);
+    expect(run(['extract', '--schemes', 'a b'], text).status).toBe(2);
+    expect(run(['extract', '--grammar', 'rfc2396'], text).status).toBe(2);
+  });
+
+  test('--grammar rfc3987 finds IRIs', () => {
+    const result = run(['extract', '--grammar', 'rfc3987', 'voir', 'http://résumé.example/ö.']);
+    expect(jsonLines(result.stdout).map((record) => record.uri)).toEqual([
+      'http://résumé.example/ö',
+    ]);
+  });
+
+  test('several --inputs: each record names its input, and line and offsets count in it', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'extract-'));
+    try {
+      const a = join(dir, 'a.md');
+      const b = join(dir, 'b.txt');
+      writeFileSync(a, 'one\ntwo [t](https://a.example/x)\n');
+      writeFileSync(b, 'man ⟨https://b.example/\n  y⟩\n');
+      const result = run(['extract', '--input', a, '--input', b, '--summary']);
+      const records = jsonLines(result.stdout);
+      expect(records).toEqual([
+        {
+          input: a,
+          uri: 'https://a.example/x',
+          start: 12,
+          end: 31,
+          delimiter: 'parentheses',
+          line: 2,
+          column: 9,
+        },
+        {
+          input: b,
+          uri: 'https://b.example/y',
+          start: 5,
+          end: 27,
+          delimiter: 'angle-brackets',
+          line: 1,
+          column: 6,
+        },
+        { lines: 4, uris: 2 },
+      ]);
+      const text = run(['extract', '--format', 'text', '--input', a, '--input', b]).stdout;
+      expect(text).toBe(`${a}:2:9 https://a.example/x\n${b}:1:6 https://b.example/y\n`);
+      // One input: as before, no name.
+      expect(jsonLines(run(['extract', '--input', a]).stdout)[0]).not.toHaveProperty('input');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   test('bare URIs lose sentence punctuation; no URI exits 1', () => {

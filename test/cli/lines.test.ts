@@ -141,6 +141,21 @@ describe('BlockBatcher (extract)', () => {
     expect(blocksThrough(Buffer.from(text), [])).toEqual(['aaaa <b\ncccc\ndd> e\n', 'ffff\n']);
   });
 
+  test('nor after a line that ends with a hyphen, nor inside an open "⟨"', () => {
+    expect(blocksThrough(Buffer.from('aaaa b-\ncccc\nd\n'), [])).toEqual([
+      'aaaa b-\ncccc\n',
+      'd\n',
+    ]);
+    expect(blocksThrough(Buffer.from('aaaa b\u2010\r\ncccc\nd\n'), [])).toEqual([
+      'aaaa b\u2010\r\ncccc\n',
+      'd\n',
+    ]);
+    expect(blocksThrough(Buffer.from('aaaa \u27e8b\ncccc\u27e9\nd\n'), [])).toEqual([
+      'aaaa \u27e8b\ncccc\u27e9\n',
+      'd\n',
+    ]);
+  });
+
   test('a stray "<" holds a block open only up to the maximum', () => {
     const text = `<${'x'.repeat(20)}\n${'y'.repeat(20)}\nz\n`;
     const blocks = blocksThrough(Buffer.from(text), []);
