@@ -29,6 +29,7 @@ import {
   inIntervals,
   normalizeIntervals,
 } from './code-points';
+import { SingleCharacters } from './single-character';
 
 interface Fragment {
   readonly nullable: boolean;
@@ -55,43 +56,122 @@ interface NonAsciiClasses {
   readonly classes: Uint8Array;
 }
 
-export class Automaton {
+/** What `buildAutomaton` hands the runner: the tables of one rule, built once. */
+export interface AutomatonTables {
+  /** Per Glushkov position, how messages name what it reads. */
+  readonly positionLabels: readonly (readonly string[])[];
+  /** Per position, the positions that may follow it. */
+  readonly follow: readonly (readonly number[])[];
+  /** The positions a match can start with. */
+  readonly initial: readonly number[];
+  /** Per state of the unminimized automaton (from the start), its set of positions. */
+  readonly states: readonly (readonly number[])[];
   /** Row offsets: a state is the index of its row in `table`, the dead state is row 0. */
+  readonly table: Int32Array;
+  readonly classOf: Uint8Array;
+  readonly classes: number;
+  readonly accepting: Uint8Array;
+  /** Null when the rule accepts no character above U+007F. */
+  readonly nonAscii: NonAsciiClasses | null;
+  /** The minimal automaton, for the runs that need only acceptance. */
+  readonly minimal: Table;
+  /** A code point of each class. */
+  readonly representatives: readonly number[];
+}
+
+export class Automaton {
   private readonly table: Int32Array;
   private readonly classOf: Uint8Array;
   private readonly classes: number;
   private readonly accepting: Uint8Array;
-  /** Null when the rule accepts no character above U+007F. */
   private readonly nonAscii: NonAsciiClasses | null;
   readonly start: number;
-  /** The minimal automaton, for the runs that need only acceptance. */
   private readonly fastTable: Int32Array;
   private readonly fastAccepting: Uint8Array;
   private readonly fastStart: number;
   private readonly pairs: PairTable | null;
+  private readonly positionLabels: readonly (readonly string[])[];
+  private readonly follow: readonly (readonly number[])[];
+  private readonly initial: readonly number[];
+  private readonly states: readonly (readonly number[])[];
+  private readonly representatives: readonly number[];
 
-  constructor(
-    private readonly positionLabels: readonly (readonly string[])[],
-    private readonly follow: readonly (readonly number[])[],
-    private readonly initial: readonly number[],
-    private readonly states: readonly (readonly number[])[],
-    table: Int32Array,
-    classOf: Uint8Array,
-    classes: number,
-    accepting: Uint8Array,
-    nonAscii: NonAsciiClasses | null,
-    minimal: Table,
-  ) {
+  constructor(tables: AutomatonTables) {
+    const { minimal, classes, classOf } = tables;
     this.fastTable = minimal.table;
     this.fastAccepting = minimal.accepting;
     this.fastStart = minimal.start;
     this.pairs = pairTableOf(minimal, classes, classOf);
-    this.table = table;
+    this.table = tables.table;
     this.classOf = classOf;
     this.classes = classes;
-    this.accepting = accepting;
-    this.nonAscii = nonAscii;
+    this.accepting = tables.accepting;
+    this.nonAscii = tables.nonAscii;
     this.start = classes;
+    this.positionLabels = tables.positionLabels;
+    this.follow = tables.follow;
+    this.initial = tables.initial;
+    this.states = tables.states;
+    this.representatives = tables.representatives;
+  }
+
+  /**
+   * Strings that take every transition of the minimal automaton once: for each live state and
+   * character class, a shortest way to the state, a character of the class, and a shortest way
+   * from there to acceptance (none when the character leads nowhere: then the string is one the
+   * rule refuses). What the trap checker runs the ordered-choice back end on.
+   */
+  transitionCover(): string[] {
+    const { fastTable: table, fastAccepting: accepting, classes } = this;
+    const rows = table.length / classes;
+    const char = (cls: number): string => String.fromCodePoint(this.representatives[cls]!);
+    // Shortest way from the start to each state (breadth first).
+    const into: (string | undefined)[] = new Array<string | undefined>(rows);
+    into[this.fastStart / classes] = '';
+    const queue = [this.fastStart];
+    while (queue.length > 0) {
+      const row = queue.shift()!;
+      for (let cls = 0; cls < classes; cls++) {
+        const next = table[row + cls]!;
+        if (next !== 0 && into[next / classes] === undefined) {
+          into[next / classes] = into[row / classes]! + char(cls);
+          queue.push(next);
+        }
+      }
+    }
+    // Shortest way from each state to acceptance: relax until nothing changes.
+    const out: (string | undefined)[] = new Array<string | undefined>(rows);
+    for (let s = 1; s < rows; s++) if (accepting[s * classes] === 1) out[s] = '';
+    for (let changed = true; changed;) {
+      changed = false;
+      for (let s = 1; s < rows; s++) {
+        for (let cls = 0; cls < classes; cls++) {
+          const next = table[s * classes + cls]! / classes;
+          const tail = out[next];
+          if (next === 0 || tail === undefined) continue;
+          const candidate = char(cls) + tail;
+          if (out[s] === undefined || candidate.length < out[s]!.length) {
+            out[s] = candidate;
+            changed = true;
+          }
+        }
+      }
+    }
+    const strings: string[] = [];
+    for (let s = 1; s < rows; s++) {
+      const prefix = into[s];
+      if (prefix === undefined) continue;
+      strings.push(prefix + (out[s] ?? ''));
+      for (let cls = 0; cls < classes; cls++) {
+        strings.push(prefix + char(cls) + (out[table[s * classes + cls]! / classes] ?? ''));
+      }
+    }
+    return strings;
+  }
+
+  /** A code point of each character class, and one the rule has no class for when there is one. */
+  get alphabet(): readonly string[] {
+    return this.representatives.map((code) => String.fromCodePoint(code));
   }
 
   get stateCount(): number {
@@ -100,11 +180,6 @@ export class Automaton {
 
   get classCount(): number {
     return this.classes;
-  }
-
-  /** The number of states of the minimal automaton that `accepts` runs, dead state included. */
-  get minimalStateCount(): number {
-    return this.fastTable.length / this.classes;
   }
 
   /** Whether the rule has characters outside ASCII (an IRI rule does, a URI rule does not). */
@@ -286,45 +361,18 @@ class PositionBuilder<Name extends string> {
   readonly sets: Interval[][] = [];
   readonly labels: (readonly string[])[] = [];
   readonly follow: number[][] = [];
-  private readonly singles = new WeakMap<Expr<Name>, Interval[] | null>();
+  private readonly singles: SingleCharacters<Name>;
 
   constructor(
     private readonly grammar: Grammar<Name>,
     private readonly messageRules: ReadonlySet<string>,
-  ) {}
+  ) {
+    this.singles = new SingleCharacters(grammar, { followsRule: () => true, throughGuards: true });
+  }
 
   /** The characters `expr` matches if it always matches exactly one character, else null. */
   private singleCharacter(expr: Expr<Name>): Interval[] | null {
-    const known = this.singles.get(expr);
-    if (known !== undefined) return known;
-    let set: Interval[] | null = null;
-    switch (expr.kind) {
-      case 'chars':
-        set = [...expr.intervals];
-        break;
-      case 'literal':
-        if ([...expr.text].length === 1) {
-          set = normalizeIntervals(
-            literalCodes(expr.text, expr.caseSensitive).map((code) => [code, code]),
-          );
-        }
-        break;
-      case 'alt': {
-        const parts = expr.items.map((item) => this.singleCharacter(item));
-        if (parts.every((part) => part !== null)) set = normalizeIntervals(parts.flat());
-        break;
-      }
-      case 'ref':
-        set = this.singleCharacter(this.grammar[expr.name]);
-        break;
-      case 'guard':
-        set = this.singleCharacter(expr.item);
-        break;
-      default:
-        set = null;
-    }
-    this.singles.set(expr, set);
-    return set;
+    return this.singles.of(expr);
   }
 
   /** How messages name a one-character expression: its alternatives, each by its own name. */
@@ -801,16 +849,17 @@ export function buildAutomaton<Name extends string>(
   const table = new Int32Array(states.length * classes);
   for (let i = classes; i < table.length; i++) table[i] = rows[i] ?? 0;
   // `Automaton` numbers its sets from the start state: the dead state's set is not kept.
-  return new Automaton(
-    builder.labels,
+  return new Automaton({
+    positionLabels: builder.labels,
     follow,
-    root.first,
-    states.slice(1),
+    initial: root.first,
+    states: states.slice(1),
     table,
     classOf,
     classes,
-    acceptingRows(accepting, classes),
+    accepting: acceptingRows(accepting, classes),
     nonAscii,
-    minimize(table, accepting, classes),
-  );
+    minimal: minimize(table, accepting, classes),
+    representatives,
+  });
 }
