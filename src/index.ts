@@ -91,3 +91,15 @@ export {
   type FindingComponent,
   type InspectOptions,
 } from './security';
+export {
+  AbnfError,
+  compileGrammar,
+  type AbnfGrammar,
+  type AbnfRuleName,
+  type CompileGrammarOptions,
+  type CoreRuleName,
+  type GrammarImport,
+  type GrammarOverride,
+  type RuleNamesOf,
+  type Trap,
+} from './compile-grammar';

@@ -219,16 +219,18 @@ export function alternationOf(items: readonly Expr<string>[]): Expr<string> {
 /** Reads the parse tree of a rule list into rule definitions. */
 class TreeReader {
   readonly uses = new Map<string, number>();
+  /** The rule being read, and where it starts in the dedented text. */
+  text = '';
+  base = 0;
 
   constructor(
-    private readonly text: string,
     private readonly dedented: Dedented,
     private readonly original: string,
     private readonly options: ReadOptions,
   ) {}
 
   private error(what: string, offset: number): AbnfError {
-    return new AbnfError(what, this.original, originalOffset(this.dedented, offset));
+    return new AbnfError(what, this.original, originalOffset(this.dedented, this.base + offset));
   }
 
   private slice(node: ParseTree<AbnfRuleName>): string {
@@ -292,7 +294,9 @@ class TreeReader {
     switch (inner.rule) {
       case 'rulename': {
         const name = this.slice(inner);
-        if (!this.uses.has(name)) this.uses.set(name, originalOffset(this.dedented, inner.start));
+        if (!this.uses.has(name)) {
+          this.uses.set(name, originalOffset(this.dedented, this.base + inner.start));
+        }
         return ref(name);
       }
       case 'group':
@@ -370,36 +374,33 @@ export function readRules(original: string, options: ReadOptions): ReadRule[] {
   const dedented = dedent(original);
   const { text } = dedented;
   const banners = bannersOf(original);
-  const reader = new TreeReader(text, dedented, original, options);
+  const reader = new TreeReader(dedented, original, options);
   const rules: ReadRule[] = [];
   // Each rule (a line that starts with a name, and the indented lines after it) is read alone:
   // an error is then reported where it is, not where the last good rule ended.
   for (const [start, end] of chunksOf(text)) {
     const chunk = text.slice(start, end);
     const result = META.wholeInput('rulelist').parse(chunk);
-    if (!result.status) {
-      const offset = originalOffset(dedented, start + result.index.offset);
-      throw new AbnfError('syntax error', original, offset, result.expected);
-    }
+    if (!result.status) throw syntaxError(chunk, result, start, dedented, original);
+    reader.text = chunk;
+    reader.base = start;
     for (const node of result.value.children) {
       if (node.rule !== 'rule') continue;
-      const shifted = shift(node, start);
-      const name = text.slice(shifted.children[0]!.start, shifted.children[0]!.end);
-      const definedAs = shifted.children.find((child) => child.rule === 'defined-as')!;
-      const incremental = text.slice(definedAs.start, definedAs.end).includes('=/');
+      const [nameNode, definedAs, elements] = node.children.filter((child) => child.rule !== null);
+      const name = chunk.slice(nameNode!.start, nameNode!.end);
+      const incremental = chunk.slice(definedAs!.start, definedAs!.end).includes('=/');
       reader.uses.clear();
       const expr = reader.alternation(
-        shifted.children
-          .find((child) => child.rule === 'elements')!
-          .children.find((child) => child.rule === 'alternation')!,
+        elements!.children.find((child) => child.rule === 'alternation')!,
       );
-      const offset = originalOffset(dedented, shifted.start);
+      const offset = originalOffset(dedented, start + node.start);
+      const end = originalOffset(dedented, start + node.end);
       const banner = banners.filter((b) => b.offset <= offset).pop();
       rules.push({
         name,
         incremental,
         abnf: original
-          .slice(offset, originalOffset(dedented, shifted.end))
+          .slice(offset, end)
           .split(/\r?\n/)
           .map((line) => line.trimEnd())
           .filter((line) => !/^\s*$/.test(line))
@@ -415,17 +416,31 @@ export function readRules(original: string, options: ReadOptions): ReadRule[] {
   return rules;
 }
 
-/** A tree's offsets moved by `by`. */
-function shift(node: ParseTree<AbnfRuleName>, by: number): ParseTree<AbnfRuleName> {
-  if (by === 0) return node;
-  return {
-    rule: node.rule,
-    start: node.start + by,
-    end: node.end + by,
-    get children() {
-      return node.children.map((child) => shift(child, by));
-    },
-  };
+/**
+ * The error of a rule list that did not parse. When the list stopped before the end of its text
+ * (a line that neither starts a rule nor continues one), the text from there is read as a rule,
+ * so the error points into that line rather than at its start.
+ */
+function syntaxError(
+  chunk: string,
+  result: { readonly index: { readonly offset: number }; readonly expected: readonly string[] },
+  start: number,
+  dedented: Dedented,
+  original: string,
+): AbnfError {
+  let offset = result.index.offset;
+  let expected = result.expected;
+  if (expected.length === 1 && expected[0] === 'end of input') {
+    const blanks = /^[ \t\r\n]*/.exec(chunk.slice(offset))![0].length;
+    const rest = META.wholeInput('rule').parse(chunk.slice(offset + blanks));
+    if (!rest.status) {
+      offset += blanks + rest.index.offset;
+      expected = rest.expected;
+    }
+  }
+  return new AbnfError('syntax error', original, originalOffset(dedented, start + offset), [
+    ...new Set(expected),
+  ]);
 }
 
 /** The line ranges of each rule: a line that does not start with a blank or ";" starts one. */

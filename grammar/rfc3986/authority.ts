@@ -93,7 +93,7 @@ export const ipv6address = rule({
     seq(opt(ref('h16')), lit('::'), pieces(4), ref('ls32')),
     seq(beforeDoubleColon(1), lit('::'), pieces(3), ref('ls32')),
     seq(beforeDoubleColon(2), lit('::'), pieces(2), ref('ls32')),
-    seq(beforeDoubleColon(3), lit('::'), pieces(1), ref('ls32')),
+    seq(beforeDoubleColon(3), lit('::'), ref('h16'), lit(':'), ref('ls32')),
     seq(beforeDoubleColon(4), lit('::'), ref('ls32')),
     seq(beforeDoubleColon(5), lit('::'), ref('h16')),
     seq(beforeDoubleColon(6), lit('::')),

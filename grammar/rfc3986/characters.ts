@@ -2,7 +2,7 @@
  * RFC 3986 section 2, Characters (2.1 Percent-Encoding, 2.2 Reserved Characters,
  * 2.3 Unreserved Characters), and the RFC 5234 Appendix B.1 core rules they use.
  */
-import { alt, lit, oneOf, range, ref, seq } from '../engine/abnf';
+import { alt, lit, oneOf, range, ranges, ref, seq } from '../engine/abnf';
 import { rule } from './rule';
 
 // RFC 5234 B.1. HEXDIG's letters are quoted strings, hence case-insensitive: "A" matches a.
@@ -11,7 +11,7 @@ export const ALPHA = rule({
   rfc: 'RFC 5234',
   section: 'B.1',
   abnf: 'ALPHA          =  %x41-5A / %x61-7A   ; A-Z / a-z',
-  expr: alt(range(0x41, 0x5a), range(0x61, 0x7a)),
+  expr: ranges([0x41, 0x5a], [0x61, 0x7a]),
 });
 
 export const DIGIT = rule({
