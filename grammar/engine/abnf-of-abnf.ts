@@ -57,10 +57,11 @@ WSP            =  SP / HTAB
 
 /**
  * RFC 5234 section 4 as printed, with RFC 7405 section 2.2's `char-val` in place of the original,
- * and three extensions that the lines below the section 4 block list: a bare LF ends a line as
- * well as CRLF (RFC texts are saved with LF), a comment may hold any character but a line end,
- * and a `lookahead` (`!element`, `&element`) may stand in a concatenation, for the PEG
- * overrides only (the reader refuses it in a grammar's own text).
+ * and three extensions written as incremental alternatives at the end, so that the RFC's rules
+ * stay as printed: a bare LF ends a line as well as CRLF (RFC texts are saved with LF), a
+ * comment may hold any character but a line end, and a `lookahead` (`!element`, `&element`)
+ * may stand in a concatenation, for the PEG overrides only (the reader refuses it in a grammar's
+ * own text).
  */
 export const ABNF_OF_ABNF = `; RFC 5234 section 4, ABNF Definition of ABNF
 rulelist       =  1*( rule / (*c-wsp c-nl) )
@@ -133,30 +134,28 @@ quoted-string  =  DQUOTE *(%x20-21 / %x23-7E) DQUOTE
                        ; quoted string of SP and VCHAR
                        ;  without DQUOTE
 
-; This engine's extensions
+; This engine's extensions, as incremental alternatives (RFC 5234 section 3.3)
+c-nl           =/ LF
+                       ; a bare LF ends a line too: RFC texts are saved with LF
+
+comment        =/ ";" *comment-char line-end
+
 line-end       =  CRLF / LF
-                       ; a bare LF too: RFC texts are saved with LF
 
 comment-char   =  WSP / VCHAR / %x80-10FFFF
+                       ; a comment may hold any character but a line end
+
+repetition     =/ lookahead
 
 lookahead      =  ( "!" / "&" ) element
                        ; overrides only: "a !b" is a not followed by b
 `;
 
 /**
- * The extensions as they change section 4's rules (the text above defines the new rules), and
- * the PEG traps of section 4 itself, which the trap checker finds in the text above when it is
- * compiled without these overrides.
+ * The PEG traps of section 4 itself, which the trap checker finds in the text above when it is
+ * compiled without these overrides (test/engine/traps.test.ts).
  */
 export const ABNF_OF_ABNF_OVERRIDES: readonly { readonly abnf: string; readonly note: string }[] = [
-  {
-    abnf: 'c-nl = comment / line-end',
-    note: 'A line may end with a bare LF (an extension: RFC 5234 says CRLF).',
-  },
-  {
-    abnf: 'comment = ";" *comment-char line-end',
-    note: 'A comment holds any character but a line end (an extension: RFC 5234 says WSP / VCHAR).',
-  },
   {
     abnf: 'defined-as = *c-wsp ("=/" / "=") *c-wsp',
     note: '"=" matches the first character of "=/", and ordered choice keeps it: "=/" is tried first.',
@@ -164,10 +163,6 @@ export const ABNF_OF_ABNF_OVERRIDES: readonly { readonly abnf: string; readonly 
   {
     abnf: 'repeat = (*DIGIT "*" *DIGIT) / 1*DIGIT',
     note: '1*DIGIT matches the "1" of "1*2" and ordered choice keeps it: the form with "*" is tried first.',
-  },
-  {
-    abnf: 'repetition = [repeat] element / lookahead',
-    note: 'A lookahead may stand where a repetition does (an extension, for overrides only).',
   },
 ];
 
@@ -234,8 +229,11 @@ export const ABNF_OF_ABNF_GRAMMAR: Readonly<Record<MetaRule, Expr<MetaRule>>> = 
   'defined-as': seq(cwsp, alt(lit('=/'), lit('=')), cwsp),
   elements: seq(r('alternation'), cwsp),
   'c-wsp': alt(r('WSP'), seq(r('c-nl'), r('WSP'))),
-  'c-nl': alt(r('comment'), r('line-end')),
-  comment: seq(lit(';'), many(r('comment-char')), r('line-end')),
+  'c-nl': alt(r('comment'), r('CRLF'), r('LF')),
+  comment: alt(
+    seq(lit(';'), many(alt(r('WSP'), r('VCHAR'))), r('CRLF')),
+    seq(lit(';'), many(r('comment-char')), r('line-end')),
+  ),
   alternation: seq(r('concatenation'), many(seq(cwsp, lit('/'), cwsp, r('concatenation')))),
   concatenation: seq(r('repetition'), many(seq(many1(r('c-wsp')), r('repetition')))),
   repetition: alt(seq(opt(r('repeat')), r('element')), r('lookahead')),

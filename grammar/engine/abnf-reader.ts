@@ -137,10 +137,12 @@ interface Banner {
 function bannersOf(text: string): Banner[] {
   const banners: Banner[] = [];
   let offset = 0;
+  let rfc: string | undefined;
   for (const line of text.split(/(?<=\n)/)) {
     const match = BANNER.exec(line);
     if (match) {
-      const rfc = match[1]?.replace(/^RFC[ \t]*/i, 'RFC ');
+      // A banner that names no document keeps the one named last.
+      rfc = match[1]?.replace(/^RFC[ \t]*/i, 'RFC ') ?? rfc;
       banners.push({ offset, rfc, section: match[2]! });
     }
     offset += line.length;
