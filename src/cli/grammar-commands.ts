@@ -1,7 +1,7 @@
 /** Commands about the grammar itself: `check`, `explain`, `rules`, in any grammar (`--grammar`). */
 import type { ParseTree } from '../../grammar';
 import type { SyntaxErrorInfo } from '../errors';
-import type { RuleDefinition, Trap } from '../../grammar';
+import type { RuleDefinition } from '../../grammar';
 import { UsageError } from './args';
 import type { Command } from './command';
 import { escapeText } from './escape';
@@ -144,7 +144,7 @@ Example: uri-grammar rules --grammar rfc3987 --format text ipath-abempty iprivat
     for (const name of names) {
       const { rfc, section, abnf, peg } = rules[name]!;
       const line = asText
-        ? `${abnf}\n    ; ${rfc} section ${section}${peg ? `\n    ; PEG: ${peg}` : ''}\n`
+        ? `${abnf}\n    ; ${rfc}${section ? ` section ${section}` : ''}${peg ? `\n    ; PEG: ${peg}` : ''}\n`
         : JSON.stringify({ name, rfc, section, abnf, ...(peg ? { peg } : {}) });
       await writeLine(io.stdout, line);
     }
@@ -169,7 +169,7 @@ ${ABNF_HELP}
 Example: uri-grammar traps --abnf json-pointer.abnf`,
   run: async (args, io) => {
     const chosen = grammarOrAbnfOption(args);
-    const traps = (chosen.api.traps)();
+    const traps = chosen.api.traps();
     for (const trap of traps) await writeLine(io.stdout, JSON.stringify(trap));
     return traps.some((trap) => trap.witness !== null) ? EXIT_INVALID : EXIT_OK;
   },
