@@ -159,7 +159,7 @@ describe('imports, recursion, overrides', () => {
       ],
     });
     expect(fixed.traps()).toEqual([]);
-    expect(fixed.rules.word!.peg).toBe('a word before "!" is the second form');
+    expect(fixed.rules.word.peg).toBe('a word before "!" is the second form');
     expect(fixed.parseTree('word', 'ab!').end).toBe(3);
   });
 });
