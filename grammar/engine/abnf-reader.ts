@@ -37,6 +37,13 @@ export class AbnfError extends SyntaxError {
   readonly expected: readonly string[];
 
   constructor(what: string, text: string, offset: number, expected: readonly string[] = []) {
+    // Made by the reader; anything else given is not used, so a caller's object runs no code.
+    if (typeof what !== 'string') what = 'error';
+    if (typeof text !== 'string') text = '';
+    if (typeof offset !== 'number' || !(offset >= 0)) offset = 0;
+    expected = Array.isArray(expected)
+      ? expected.filter((item): item is string => typeof item === 'string')
+      : [];
     const { line, column } = lineAndColumn(text, offset);
     const wanted = expected.length > 0 ? ` (expected ${expected.join(', ')})` : '';
     super(`ABNF ${what} at line ${line}, column ${column} (offset ${offset})${wanted}`);
