@@ -4,7 +4,8 @@
  * parameter, never a copy.
  */
 import type { Expr, Grammar } from './abnf';
-import { type Automaton, type RunResult, buildAutomaton } from './automaton';
+import type { Automaton, RunResult } from './automaton';
+import { buildAutomaton } from './determinize';
 import { PegCompiler, type TreeParser } from './combinators';
 import { WRITTEN } from './grammar-text';
 import type { RuleDefinition, RuleRegistry } from './rule';

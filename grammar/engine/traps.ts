@@ -16,7 +16,8 @@
  * not be regular): the checker says it cannot verify it.
  */
 import type { Expr, Grammar } from './abnf';
-import { type Automaton, buildAutomaton } from './automaton';
+import type { Automaton } from './automaton';
+import { buildAutomaton } from './determinize';
 import type { TreeParser } from './combinators';
 
 /** One rule's result: a string the two back ends disagree on, or why none can be looked for. */

@@ -24,8 +24,8 @@ export const checkCommand = lineCommand({
   name: 'check',
   summary: 'validate each input against a rule (default URI-reference)',
   options: { values: ['rule', 'grammar', 'abnf'] },
-  help: `uri-grammar check [--grammar NAME | --abnf FILE] [--rule NAME] [--format json|text] [--input FILE]...
-                  [--jobs N] [--summary] [TEXT...]
+  help: `uri-grammar check [--grammar NAME] [--rule NAME] [--format json|text] [--input FILE]...
+                  [--jobs N] [--summary] [--abnf FILE] [TEXT...]
 
 Validates each TEXT (or each line of stdin or of the --input files) against one rule of the
 grammar (RFC 3986 by default) and prints {input, rule, valid, error?: {offset, expected,
