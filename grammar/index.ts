@@ -15,7 +15,16 @@ export { END_OF_INPUT } from './engine/automaton';
 export type { Interval } from './engine/code-points';
 export { CompiledGrammar, type GrammarDescription } from './engine/compiled-grammar';
 export { type ParseTree, visitNodes } from './engine/parse-tree';
-export type { RuleDefinition } from './engine/rule';
+export { type RuleDefinition, defineRules } from './engine/rule';
+export { AbnfError } from './engine/abnf-reader';
+export {
+  type GrammarImport,
+  type GrammarOverride,
+  type GrammarText,
+  rulesFromText,
+} from './engine/grammar-text';
+export { SingleCharacters } from './engine/single-character';
+export type { Trap } from './engine/traps';
 export { RULE_NAMES, type RuleName } from './rfc3986/rule-names';
 export { CHARACTER_RULES, MESSAGE_RULES, RFC3986, RFC3986_RULES } from './rfc3986';
 export { RFC3987_RULES, RULE_NAMES as RFC3987_RULE_NAMES } from './rfc3987';

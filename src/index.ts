@@ -114,3 +114,15 @@ export {
   type UriTag,
   type UriTagOptions,
 } from './build';
+export {
+  AbnfError,
+  compileGrammar,
+  type AbnfGrammar,
+  type AbnfRuleName,
+  type CompileGrammarOptions,
+  type CoreRuleName,
+  type GrammarImport,
+  type GrammarOverride,
+  type RuleNamesOf,
+  type Trap,
+} from './compile-grammar';

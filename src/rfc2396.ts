@@ -20,7 +20,7 @@
  * the path component to be empty"). `resolve` also takes a reference made of `"?" query` and an
  * optional `"#" fragment`, so that all of Appendix C holds; `isValid` and `parse` do not.
  */
-import { type ParseTree, type Rfc2396RuleName, rfc2396 } from '../grammar';
+import { type ParseTree, type Rfc2396RuleName, type Trap, rfc2396 } from '../grammar';
 import { type ParseResult, endOfScheme } from './components';
 import { syntaxError } from './errors';
 import { option } from './own-properties';
@@ -348,6 +348,8 @@ export interface Rfc2396Grammar {
     options?: CheckOptions,
   ) => Rfc2396Components;
   readonly resolve: (base: string, reference: string, options?: Rfc2396ResolveOptions) => string;
+  /** The PEG-trap report of the BNF (see `ReferenceGrammar.traps`). */
+  readonly traps: () => readonly Trap<Rfc2396RuleName>[];
 }
 
 export const RFC2396_GRAMMAR: Rfc2396Grammar = Object.freeze({
@@ -363,4 +365,5 @@ export const RFC2396_GRAMMAR: Rfc2396Grammar = Object.freeze({
   parseAs: (rule: Rfc2396ReferenceRule, text: string, options?: CheckOptions) =>
     parseRfc2396(text, options, rule),
   resolve: resolveRfc2396,
+  traps: () => rfc2396.traps(),
 });

@@ -163,13 +163,13 @@ export function validatorsFor<Name extends string>(
   const isValid = (rule: Name, text: string): boolean => {
     if (rule === lastRule && typeof text === 'string') return lastAutomaton!.accepts(text);
     assertArguments(rule, text);
-    lastAutomaton = grammar.automaton(rule);
+    lastAutomaton = grammar.recognizer(rule);
     lastRule = rule;
     return lastAutomaton.accepts(text);
   };
 
   const findError = (rule: Name, text: string): SyntaxErrorInfo<Name> | null => {
-    const automaton = grammar.automaton(rule);
+    const automaton = grammar.recognizer(rule);
     const { accepted, offset, state } = automaton.run(text);
     if (accepted) return null;
     const expected = automaton.expectedAt(state);
@@ -203,7 +203,7 @@ export function validatorsFor<Name extends string>(
     // The minimal automaton answers valid input fastest; only a rejection needs the full run.
     const error =
       lengthError(rule, text, options, 'check') ??
-      (grammar.automaton(rule).accepts(text) ? null : findError(rule, text));
+      (grammar.recognizer(rule).accepts(text) ? null : findError(rule, text));
     if (error) return { ok: false, error };
     return { ok: true, tree: treeOf(rule, text) };
   };

@@ -1,13 +1,12 @@
 /**
  * Deterministic automata for the rules of a grammar, built from the same `Expr` data as the
- * combinators.
- *
- * The grammars here have no recursion, so every rule denotes a regular language. Each rule is
- * expanded into a Glushkov position automaton (one position per character test; bounded
- * repetitions are unrolled) and determinized by subset construction. Alternation becomes set
- * union, so the order of alternatives and the PEG guards play no part: the automaton accepts
- * the ABNF language itself, which makes it both the fast path of `isValid` and the reference
- * the combinators are tested against.
+ * combinators, in four layers: the Glushkov construction (`glushkov.ts`: one position per
+ * character test; bounded repetitions unrolled), character classes (`character-classes.ts`),
+ * determinization by subset construction and minimization (`determinize.ts`), and this file,
+ * the runner with its skips. Alternation becomes set union, so the order of alternatives and the
+ * PEG guards play no part: the automaton accepts the ABNF language itself, which makes it both
+ * the fast path of `isValid` and the reference the combinators are tested against. A rule that
+ * refers to itself need not be regular and gets no automaton (see compiled-grammar.ts).
  *
  * Every state but the dead one can still reach acceptance (no sub-expression of the grammars
  * has an empty language), so the offset at which a run falls into the dead state is the
@@ -19,24 +18,9 @@
  * everything else). A rule with no non-ASCII character refuses any such code point at once, so a
  * URI grammar pays nothing for IRIs. A lone surrogate is in no class.
  */
-import { type Expr, type Grammar, literalCodes, show } from './abnf';
-import {
-  ASCII_LIMIT,
-  type Interval,
-  LONE_SURROGATE,
-  MAX_CODE_POINT,
-  codePointAt,
-  inIntervals,
-  normalizeIntervals,
-} from './code-points';
-
-interface Fragment {
-  readonly nullable: boolean;
-  readonly first: readonly number[];
-  readonly last: readonly number[];
-}
-
-const EMPTY: Fragment = { nullable: true, first: [], last: [] };
+import type { NonAsciiClasses } from './character-classes';
+import { ASCII_LIMIT, LONE_SURROGATE, codePointAt } from './code-points';
+import type { Table } from './determinize';
 
 /** Where a run stopped: `offset` is the input length when the whole input was read. */
 export interface RunResult {
@@ -49,49 +33,122 @@ export interface RunResult {
 
 export const END_OF_INPUT = 'end of input';
 
-/** How code points above U+007F map to classes: segment starts and the class of each segment. */
-interface NonAsciiClasses {
-  readonly starts: Int32Array;
-  readonly classes: Uint8Array;
+/** What `buildAutomaton` hands the runner: the tables of one rule, built once. */
+export interface AutomatonTables {
+  /** Per Glushkov position, how messages name what it reads. */
+  readonly positionLabels: readonly (readonly string[])[];
+  /** Per position, the positions that may follow it. */
+  readonly follow: readonly (readonly number[])[];
+  /** The positions a match can start with. */
+  readonly initial: readonly number[];
+  /** Per state of the unminimized automaton (from the start), its set of positions. */
+  readonly states: readonly (readonly number[])[];
+  /** Row offsets: a state is the index of its row in `table`, the dead state is row 0. */
+  readonly table: Int32Array;
+  readonly classOf: Uint8Array;
+  readonly classes: number;
+  readonly accepting: Uint8Array;
+  /** Null when the rule accepts no character above U+007F. */
+  readonly nonAscii: NonAsciiClasses | null;
+  /** The minimal automaton, for the runs that need only acceptance. */
+  readonly minimal: Table;
+  /** A code point of each class. */
+  readonly representatives: readonly number[];
 }
 
 export class Automaton {
-  /** Row offsets: a state is the index of its row in `table`, the dead state is row 0. */
   private readonly table: Int32Array;
   private readonly classOf: Uint8Array;
   private readonly classes: number;
   private readonly accepting: Uint8Array;
-  /** Null when the rule accepts no character above U+007F. */
   private readonly nonAscii: NonAsciiClasses | null;
   readonly start: number;
-  /** The minimal automaton, for the runs that need only acceptance. */
   private readonly fastTable: Int32Array;
   private readonly fastAccepting: Uint8Array;
   private readonly fastStart: number;
   private readonly pairs: PairTable | null;
+  private readonly positionLabels: readonly (readonly string[])[];
+  private readonly follow: readonly (readonly number[])[];
+  private readonly initial: readonly number[];
+  private readonly states: readonly (readonly number[])[];
+  private readonly representatives: readonly number[];
 
-  constructor(
-    private readonly positionLabels: readonly (readonly string[])[],
-    private readonly follow: readonly (readonly number[])[],
-    private readonly initial: readonly number[],
-    private readonly states: readonly (readonly number[])[],
-    table: Int32Array,
-    classOf: Uint8Array,
-    classes: number,
-    accepting: Uint8Array,
-    nonAscii: NonAsciiClasses | null,
-    minimal: Table,
-  ) {
+  constructor(tables: AutomatonTables) {
+    const { minimal, classes, classOf } = tables;
     this.fastTable = minimal.table;
     this.fastAccepting = minimal.accepting;
     this.fastStart = minimal.start;
     this.pairs = pairTableOf(minimal, classes, classOf);
-    this.table = table;
+    this.table = tables.table;
     this.classOf = classOf;
     this.classes = classes;
-    this.accepting = accepting;
-    this.nonAscii = nonAscii;
+    this.accepting = tables.accepting;
+    this.nonAscii = tables.nonAscii;
     this.start = classes;
+    this.positionLabels = tables.positionLabels;
+    this.follow = tables.follow;
+    this.initial = tables.initial;
+    this.states = tables.states;
+    this.representatives = tables.representatives;
+  }
+
+  /**
+   * Strings that take every transition of the minimal automaton once: for each live state and
+   * character class, a shortest way to the state, a character of the class, and a shortest way
+   * from there to acceptance (none when the character leads nowhere: then the string is one the
+   * rule refuses). What the trap checker runs the ordered-choice back end on.
+   */
+  transitionCover(): string[] {
+    const { fastTable: table, fastAccepting: accepting, classes } = this;
+    const rows = table.length / classes;
+    const char = (cls: number): string => String.fromCodePoint(this.representatives[cls]!);
+    // Shortest way from the start to each state (breadth first).
+    const into: (string | undefined)[] = new Array<string | undefined>(rows);
+    into[this.fastStart / classes] = '';
+    const queue = [this.fastStart];
+    while (queue.length > 0) {
+      const row = queue.shift()!;
+      for (let cls = 0; cls < classes; cls++) {
+        const next = table[row + cls]!;
+        if (next !== 0 && into[next / classes] === undefined) {
+          into[next / classes] = into[row / classes]! + char(cls);
+          queue.push(next);
+        }
+      }
+    }
+    // Shortest way from each state to acceptance: relax until nothing changes.
+    const out: (string | undefined)[] = new Array<string | undefined>(rows);
+    for (let s = 1; s < rows; s++) if (accepting[s * classes] === 1) out[s] = '';
+    for (let changed = true; changed;) {
+      changed = false;
+      for (let s = 1; s < rows; s++) {
+        for (let cls = 0; cls < classes; cls++) {
+          const next = table[s * classes + cls]! / classes;
+          const tail = out[next];
+          if (next === 0 || tail === undefined) continue;
+          const candidate = char(cls) + tail;
+          if (out[s] === undefined || candidate.length < out[s]!.length) {
+            out[s] = candidate;
+            changed = true;
+          }
+        }
+      }
+    }
+    const strings: string[] = [];
+    for (let s = 1; s < rows; s++) {
+      const prefix = into[s];
+      if (prefix === undefined) continue;
+      strings.push(prefix + (out[s] ?? ''));
+      for (let cls = 0; cls < classes; cls++) {
+        strings.push(prefix + char(cls) + (out[table[s * classes + cls]! / classes] ?? ''));
+      }
+    }
+    return strings;
+  }
+
+  /** A code point of each character class, and one the rule has no class for when there is one. */
+  get alphabet(): readonly string[] {
+    return this.representatives.map((code) => String.fromCodePoint(code));
   }
 
   get stateCount(): number {
@@ -100,11 +157,6 @@ export class Automaton {
 
   get classCount(): number {
     return this.classes;
-  }
-
-  /** The number of states of the minimal automaton that `accepts` runs, dead state included. */
-  get minimalStateCount(): number {
-    return this.fastTable.length / this.classes;
   }
 
   /** Whether the rule has characters outside ASCII (an IRI rule does, a URI rule does not). */
@@ -278,266 +330,6 @@ export class Automaton {
     if (this.accepting[state] === 1) labels.add(END_OF_INPUT);
     return Object.freeze([...labels]);
   }
-}
-
-/** Glushkov construction over a grammar, one rule at a time. */
-class PositionBuilder<Name extends string> {
-  /** The characters each position accepts, as normalized intervals. */
-  readonly sets: Interval[][] = [];
-  readonly labels: (readonly string[])[] = [];
-  readonly follow: number[][] = [];
-  private readonly singles = new WeakMap<Expr<Name>, Interval[] | null>();
-
-  constructor(
-    private readonly grammar: Grammar<Name>,
-    private readonly messageRules: ReadonlySet<string>,
-  ) {}
-
-  /** The characters `expr` matches if it always matches exactly one character, else null. */
-  private singleCharacter(expr: Expr<Name>): Interval[] | null {
-    const known = this.singles.get(expr);
-    if (known !== undefined) return known;
-    let set: Interval[] | null = null;
-    switch (expr.kind) {
-      case 'chars':
-        set = [...expr.intervals];
-        break;
-      case 'literal':
-        if ([...expr.text].length === 1) {
-          set = normalizeIntervals(
-            literalCodes(expr.text, expr.caseSensitive).map((code) => [code, code]),
-          );
-        }
-        break;
-      case 'alt': {
-        const parts = expr.items.map((item) => this.singleCharacter(item));
-        if (parts.every((part) => part !== null)) set = normalizeIntervals(parts.flat());
-        break;
-      }
-      case 'ref':
-        set = this.singleCharacter(this.grammar[expr.name]);
-        break;
-      case 'guard':
-        set = this.singleCharacter(expr.item);
-        break;
-      default:
-        set = null;
-    }
-    this.singles.set(expr, set);
-    return set;
-  }
-
-  /** How messages name a one-character expression: its alternatives, each by its own name. */
-  private leafLabels(expr: Expr<Name>): string[] {
-    switch (expr.kind) {
-      case 'ref':
-        return [expr.name];
-      case 'alt':
-        return expr.items.flatMap((item) => this.leafLabels(item));
-      case 'guard':
-        return this.leafLabels(expr.item);
-      case 'chars':
-        return expr.label.split(' / ');
-      default:
-        return [show(expr)];
-    }
-  }
-
-  private position(set: Interval[], label: readonly string[]): Fragment {
-    const id = this.sets.length;
-    this.sets.push(set);
-    this.labels.push(label);
-    this.follow.push([]);
-    return { nullable: false, first: [id], last: [id] };
-  }
-
-  private concat(a: Fragment, b: Fragment): Fragment {
-    for (const p of a.last) this.follow[p]!.push(...b.first);
-    return {
-      nullable: a.nullable && b.nullable,
-      first: a.nullable ? [...a.first, ...b.first] : a.first,
-      last: b.nullable ? [...b.last, ...a.last] : b.last,
-    };
-  }
-
-  build(expr: Expr<Name>): Fragment {
-    const single = this.singleCharacter(expr);
-    if (single) return this.position(single, this.leafLabels(expr));
-    switch (expr.kind) {
-      case 'literal': {
-        let fragment = EMPTY;
-        [...expr.text].forEach((ch, i) => {
-          const codes = literalCodes(ch, expr.caseSensitive);
-          const set = normalizeIntervals(codes.map((code) => [code, code]));
-          const label = [i === 0 ? show(expr) : JSON.stringify(ch)];
-          fragment = this.concat(fragment, this.position(set, label));
-        });
-        return fragment;
-      }
-      case 'seq':
-        return expr.items.reduce((acc, item) => this.concat(acc, this.build(item)), EMPTY);
-      case 'alt': {
-        const parts = expr.items.map((item) => this.build(item));
-        return {
-          nullable: parts.some((part) => part.nullable),
-          first: parts.flatMap((part) => part.first),
-          last: parts.flatMap((part) => part.last),
-        };
-      }
-      case 'rep': {
-        let fragment = EMPTY;
-        for (let i = 0; i < expr.min; i++) fragment = this.concat(fragment, this.build(expr.item));
-        if (expr.max === Infinity) {
-          const loop = this.build(expr.item);
-          for (const p of loop.last) this.follow[p]!.push(...loop.first);
-          return this.concat(fragment, { ...loop, nullable: true });
-        }
-        for (let i = expr.min; i < expr.max; i++) {
-          fragment = this.concat(fragment, { ...this.build(expr.item), nullable: true });
-        }
-        return fragment;
-      }
-      case 'ref': {
-        const fragment = this.build(this.grammar[expr.name]);
-        // The outermost such rule that starts at a position names it in messages.
-        if (this.messageRules.has(expr.name)) {
-          for (const p of fragment.first) this.labels[p] = [expr.name];
-        }
-        return fragment;
-      }
-      case 'guard':
-        return this.build(expr.item);
-      case 'chars':
-        throw new Error('unreachable: a character set is a single character');
-    }
-  }
-}
-
-/** A key for a signature: which of the distinct sets hold a character. */
-function signatureOf(sets: readonly Interval[][], code: number): string {
-  let signature = '';
-  for (const set of sets) signature += inIntervals(set, code) ? '1' : '0';
-  return signature;
-}
-
-interface Classes {
-  readonly classOf: Uint8Array;
-  readonly count: number;
-  /** Null when no set holds a code point above U+007F. */
-  readonly nonAscii: NonAsciiClasses | null;
-  /** A code point of each class, to test which positions accept the class. */
-  readonly representatives: readonly number[];
-}
-
-/**
- * Characters that every position treats alike share a class, to keep the table narrow. ASCII
- * characters are classed one by one; above U+007F the code points between two consecutive
- * interval bounds are treated alike, so each such segment gets the class of its first code point.
- */
-function characterClasses(sets: readonly Interval[][]): Classes {
-  const distinct = new Map<string, Interval[]>();
-  for (const set of sets) distinct.set(JSON.stringify(set), set);
-  const unique = [...distinct.values()];
-  const bySignature = new Map<string, number>();
-  const representatives: number[] = [];
-  const classFor = (code: number): number => {
-    const signature = signatureOf(unique, code);
-    let id = bySignature.get(signature);
-    if (id === undefined) {
-      id = bySignature.size;
-      bySignature.set(signature, id);
-      representatives.push(code);
-    }
-    return id;
-  };
-  const classOf = new Uint8Array(ASCII_LIMIT);
-  for (let c = 0; c < ASCII_LIMIT; c++) classOf[c] = classFor(c);
-
-  const bounds = new Set<number>();
-  for (const set of unique) {
-    for (const [low, high] of set) {
-      if (high < ASCII_LIMIT) continue;
-      bounds.add(Math.max(low, ASCII_LIMIT));
-      if (high < MAX_CODE_POINT) bounds.add(high + 1);
-    }
-  }
-  let nonAscii: NonAsciiClasses | null = null;
-  if (bounds.size > 0) {
-    const starts = [ASCII_LIMIT, ...[...bounds].filter((b) => b > ASCII_LIMIT)].sort(
-      (a, b) => a - b,
-    );
-    nonAscii = {
-      starts: Int32Array.from(starts),
-      classes: Uint8Array.from(starts.map(classFor)),
-    };
-  }
-  if (bySignature.size > 255) throw new Error('automaton: too many character classes');
-  return { classOf, count: bySignature.size, nonAscii, representatives };
-}
-
-/** Acceptance indexed like the table: by a state's row offset, so a run needs no division. */
-function acceptingRows(accepting: readonly number[], classes: number): Uint8Array {
-  const rows = new Uint8Array(accepting.length * classes);
-  accepting.forEach((flag, id) => {
-    rows[id * classes] = flag;
-  });
-  return rows;
-}
-
-/** A deterministic automaton as the fast paths run it: row offsets, acceptance by row offset. */
-interface Table {
-  readonly table: Int32Array;
-  readonly accepting: Uint8Array;
-  readonly start: number;
-}
-
-/**
- * The minimal automaton of the same language (Moore's partition refinement): states that accept
- * the same futures are merged, which shrinks URI-reference's table about tenfold. Only the runs
- * that need acceptance alone read it; error offsets and expected sets come from the unminimized
- * automaton, whose states still know their positions.
- */
-function minimize(table: Int32Array, accepting: readonly number[], classes: number): Table {
-  const count = accepting.length;
-  let block = Int32Array.from(accepting);
-  let blocks = 2;
-  for (;;) {
-    const ids = new Map<string, number>();
-    const next = new Int32Array(count);
-    for (let s = 0; s < count; s++) {
-      let signature = String(block[s]);
-      for (let c = 0; c < classes; c++)
-        signature += `,${block[table[s * classes + c]! / classes]!}`;
-      let id = ids.get(signature);
-      if (id === undefined) {
-        id = ids.size;
-        ids.set(signature, id);
-      }
-      next[s] = id;
-    }
-    block = next;
-    if (ids.size === blocks) break;
-    blocks = ids.size;
-  }
-  // Number the blocks so that the dead state's block is 0, as the runs expect, and the start's 1.
-  const order = new Int32Array(blocks).fill(-1);
-  let assigned = 0;
-  const assign = (b: number): void => {
-    if (order[b] === -1) order[b] = assigned++;
-  };
-  assign(block[0]!);
-  assign(block[1]!);
-  for (let s = 0; s < count; s++) assign(block[s]!);
-  const minimal = new Int32Array(blocks * classes);
-  const minimalAccepting = new Uint8Array(blocks * classes);
-  for (let s = 0; s < count; s++) {
-    const row = order[block[s]!]! * classes;
-    minimalAccepting[row] = accepting[s]!;
-    for (let c = 0; c < classes; c++) {
-      minimal[row + c] = order[block[table[s * classes + c]! / classes]!]! * classes;
-    }
-  }
-  return { table: minimal, accepting: minimalAccepting, start: classes };
 }
 
 /**
@@ -758,59 +550,3 @@ const LAST_WINDOW = 1 << 16;
 
 /** Pair steps in one state before a skipper is tried: runs shorter than this are not worth it. */
 const STAY_BEFORE_SKIPPING = 4;
-
-export function buildAutomaton<Name extends string>(
-  grammar: Grammar<Name>,
-  name: Name,
-  messageRules: ReadonlySet<string>,
-): Automaton {
-  const builder = new PositionBuilder(grammar, messageRules);
-  const root = builder.build({ kind: 'ref', name });
-  const follow = builder.follow.map((list) => [...new Set(list)].sort((a, b) => a - b));
-  const { classOf, count: classes, nonAscii, representatives } = characterClasses(builder.sets);
-
-  // Per position, which classes it accepts, so that a transition only scans its candidates.
-  const accepts = builder.sets.map((set) =>
-    Uint8Array.from(representatives, (code) => (inIntervals(set, code) ? 1 : 0)),
-  );
-
-  const isLast = new Uint8Array(builder.sets.length);
-  for (const p of root.last) isLast[p] = 1;
-
-  // State 0 is dead (the empty set); state 1 is the start, which reads `root.first`.
-  const states: number[][] = [[], []];
-  const ids = new Map<string, number>([['', 0]]);
-  const rows: number[] = [];
-  const accepting: number[] = [0, root.nullable ? 1 : 0];
-  for (let s = 1; s < states.length; s++) {
-    const current = states[s]!;
-    const candidates = s === 1 ? root.first : [...new Set(current.flatMap((p) => follow[p]!))];
-    for (let cls = 0; cls < classes; cls++) {
-      const next = candidates.filter((q) => accepts[q]![cls] === 1).sort((a, b) => a - b);
-      const key = next.join(',');
-      let id = ids.get(key);
-      if (id === undefined) {
-        id = states.length;
-        ids.set(key, id);
-        states.push(next);
-        accepting.push(next.some((q) => isLast[q] === 1) ? 1 : 0);
-      }
-      rows[s * classes + cls] = id * classes;
-    }
-  }
-  const table = new Int32Array(states.length * classes);
-  for (let i = classes; i < table.length; i++) table[i] = rows[i] ?? 0;
-  // `Automaton` numbers its sets from the start state: the dead state's set is not kept.
-  return new Automaton(
-    builder.labels,
-    follow,
-    root.first,
-    states.slice(1),
-    table,
-    classOf,
-    classes,
-    acceptingRows(accepting, classes),
-    nonAscii,
-    minimize(table, accepting, classes),
-  );
-}

@@ -21,6 +21,7 @@ import {
   normalizeIntervals,
 } from './code-points';
 import { NodeArena, type ParseTree, treeOf } from './parse-tree';
+import { SingleCharacters } from './single-character';
 
 /**
  * What `wholeInput` gives: parsimmon's own `parse` result, declared here so that the published
@@ -142,30 +143,20 @@ export class PegCompiler<Name extends string> {
     private readonly characterRules: ReadonlySet<string>,
   ) {
     this.ruleIndex = new Map(names.map((name, index) => [name, index]));
+    this.singles = new SingleCharacters(grammar, {
+      followsRule: (name) => characterRules.has(name),
+      throughGuards: false,
+    });
   }
 
-  private readonly singles = new WeakMap<Expr<Name>, Interval[] | null>();
+  private readonly singles: SingleCharacters<Name>;
 
   /**
    * The characters `expr` matches when it always matches exactly one character and produces no
    * node (a set, a one-character literal, an alternative of those, a character rule), else null.
    */
   private singleSet(expr: Expr<Name>): Interval[] | null {
-    const known = this.singles.get(expr);
-    if (known !== undefined) return known;
-    let set: Interval[] | null = null;
-    if (expr.kind === 'chars') {
-      set = [...expr.intervals];
-    } else if (expr.kind === 'literal' && [...expr.text].length === 1) {
-      set = normalizeIntervals(literalCodes(expr.text, expr.caseSensitive).map((c) => [c, c]));
-    } else if (expr.kind === 'alt') {
-      const parts = expr.items.map((item) => this.singleSet(item));
-      if (parts.every((part) => part !== null)) set = normalizeIntervals(parts.flat());
-    } else if (expr.kind === 'ref' && this.characterRules.has(expr.name)) {
-      set = this.singleSet(this.grammar[expr.name]);
-    }
-    this.singles.set(expr, set);
-    return set;
+    return this.singles.of(expr);
   }
 
   /** The characters a match of `expr` can start with, or null when that is not known here. */

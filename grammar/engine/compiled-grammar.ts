@@ -3,10 +3,13 @@
  * automaton per rule, and the combinators). One engine serves every grammar; the grammar is a
  * parameter, never a copy.
  */
-import type { Grammar } from './abnf';
-import { type Automaton, buildAutomaton } from './automaton';
-import { PegCompiler } from './combinators';
+import type { Expr, Grammar } from './abnf';
+import type { Automaton, RunResult } from './automaton';
+import { buildAutomaton } from './determinize';
+import { PegCompiler, type TreeParser } from './combinators';
+import { WRITTEN } from './grammar-text';
 import type { RuleDefinition, RuleRegistry } from './rule';
+import { type Trap, findTraps, recursiveRules } from './traps';
 
 /** What a grammar folder exports for the engine. */
 export interface GrammarDescription<Name extends string> {
@@ -25,6 +28,42 @@ export interface GrammarDescription<Name extends string> {
   readonly messageRules: ReadonlySet<Name>;
 }
 
+/** What validation needs of a rule: an automaton, or the combinators for a rule that is not regular. */
+export interface Recognizer {
+  accepts(text: string): boolean;
+  run(text: string): RunResult;
+  expectedAt(state: number): readonly string[];
+  readonly readsNonAscii: boolean;
+}
+
+/**
+ * A rule that refers to itself has no automaton: the combinators answer for it, in the time
+ * ordered choice takes (linear for most grammars, not guaranteed), and their error is the
+ * furthest place any alternative reached.
+ */
+class CombinatorRecognizer<Name extends string> implements Recognizer {
+  private lastExpected: readonly string[] = [];
+  readonly readsNonAscii = true;
+
+  constructor(private readonly parser: TreeParser<Name>) {}
+
+  accepts(text: string): boolean {
+    return this.parser.parse(text).status;
+  }
+
+  run(text: string): RunResult {
+    const result = this.parser.parse(text);
+    if (result.status) return { accepted: true, offset: text.length, state: 0 };
+    this.lastExpected = Object.freeze([...new Set(result.expected)]);
+    return { accepted: false, offset: result.index.offset, state: 0 };
+  }
+
+  /** The expected set of the last failed run (validation asks right after it). */
+  expectedAt(): readonly string[] {
+    return this.lastExpected;
+  }
+}
+
 /**
  * A grammar with its automata and combinators, each built the first time a rule is used.
  * The caches are keyed by rule name, so they never grow past the number of rules.
@@ -35,11 +74,16 @@ export class CompiledGrammar<Name extends string> {
   readonly names: readonly Name[];
   readonly rules: Readonly<Record<Name, RuleDefinition<Name>>>;
   readonly grammar: Grammar<Name>;
+  /** Each rule as its ABNF text writes it, before the PEG overrides: the reference language. */
+  readonly written: Grammar<Name>;
   readonly characterRules: ReadonlySet<Name>;
   readonly messageRules: ReadonlySet<Name>;
   readonly combinators: PegCompiler<Name>;
   private readonly known: ReadonlySet<string>;
   private readonly automata = new Map<string, Automaton>();
+  private readonly recognizers = new Map<string, Recognizer>();
+  private recursive: ReadonlyMap<Name, Name> | undefined;
+  private trapReport: readonly Trap<Name>[] | undefined;
 
   constructor(description: GrammarDescription<Name>) {
     this.name = description.name;
@@ -47,6 +91,12 @@ export class CompiledGrammar<Name extends string> {
     this.names = description.registry.names;
     this.rules = description.registry.rules;
     this.grammar = description.registry.grammar;
+    const written = Object.create(null) as Record<Name, Expr<Name>>;
+    for (const name of this.names) {
+      written[name] =
+        (WRITTEN.get(this.rules[name]) as Expr<Name> | undefined) ?? this.grammar[name];
+    }
+    this.written = Object.freeze(written);
     this.characterRules = description.characterRules;
     this.messageRules = description.messageRules;
     this.known = new Set(this.names);
@@ -58,17 +108,39 @@ export class CompiledGrammar<Name extends string> {
     return typeof name === 'string' && this.known.has(name);
   }
 
-  /** The automaton if it was built already: one lookup, for hot paths. Unknown names give undefined. */
-  builtAutomaton(name: string): Automaton | undefined {
-    return this.automata.get(name);
+  /** Whether `name` refers to itself, directly or through other rules: then it has no automaton. */
+  isRecursive(name: Name): boolean {
+    this.recursive ??= recursiveRules([this.grammar], this.names);
+    return this.recursive.has(name);
   }
 
   automaton(name: Name): Automaton {
     let automaton = this.automata.get(name);
     if (!automaton) {
+      if (this.isRecursive(name)) {
+        throw new TypeError(`${this.title} ${name} is not regular: it has no automaton`);
+      }
       automaton = buildAutomaton(this.grammar, name, this.messageRules);
       this.automata.set(name, automaton);
     }
     return automaton;
+  }
+
+  /** The automaton of a regular rule; the combinators for one that refers to itself. */
+  recognizer(name: Name): Recognizer {
+    let recognizer = this.recognizers.get(name);
+    if (!recognizer) {
+      recognizer = this.isRecursive(name)
+        ? new CombinatorRecognizer(this.combinators.wholeInput(name))
+        : this.automaton(name);
+      this.recognizers.set(name, recognizer);
+    }
+    return recognizer;
+  }
+
+  /** The PEG-trap report (see traps.ts), computed once. */
+  traps(): readonly Trap<Name>[] {
+    this.trapReport ??= Object.freeze(findTraps(this).map((trap) => Object.freeze(trap)));
+    return this.trapReport;
   }
 }

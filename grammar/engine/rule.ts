@@ -37,7 +37,7 @@ export function reuse<Name extends string>(
 }
 
 /** Every name `expr` refers to. */
-function referencesOf(expr: Expr<string>, into: Set<string>): Set<string> {
+export function referencesOf(expr: Expr<string>, into: Set<string>): Set<string> {
   switch (expr.kind) {
     case 'ref':
       into.add(expr.name);

@@ -1,94 +1,22 @@
 /**
  * RFC 3986, Uniform Resource Identifier (URI): Generic Syntax. Every rule of Appendix A, and the
- * RFC 5234 core rules it uses, keyed by ABNF name; each rule file transcribes one section.
- * RFC 3987 and RFC 6874 reuse these definitions and replace or add entries.
+ * RFC 5234 core rules it uses, keyed by ABNF name, read from the RFC's text (abnf.ts) with its
+ * PEG overrides. RFC 3987 and RFC 6874 import these definitions and replace or add entries.
  */
-import {
-  authority,
-  decOctet,
-  h16,
-  host,
-  ipLiteral,
-  ipv4address,
-  ipv6address,
-  ipvFuture,
-  ls32,
-  port,
-  regName,
-  userinfo,
-} from './authority';
-import {
-  ALPHA,
-  DIGIT,
-  HEXDIG,
-  genDelims,
-  pctEncoded,
-  reserved,
-  subDelims,
-  unreserved,
-} from './characters';
-import {
-  path,
-  pathAbempty,
-  pathAbsolute,
-  pathEmpty,
-  pathNoscheme,
-  pathRootless,
-  pchar,
-  segment,
-  segmentNz,
-  segmentNzNc,
-} from './path';
-import { fragment, query } from './query-fragment';
-import { absoluteUri, hierPart, relativePart, relativeRef, uri, uriReference } from './reference';
 import type { Grammar } from '../engine/abnf';
 import type { GrammarDescription } from '../engine/compiled-grammar';
+import { rulesFromText } from '../engine/grammar-text';
 import { type RuleDefinition, defineRules } from '../engine/rule';
+import { RFC3986_ABNF, RFC3986_OVERRIDES, RFC3986_PROSE } from './abnf';
 import { RULE_NAMES, type RuleName } from './rule-names';
-import { scheme } from './scheme';
 
-/** Every definition of RFC 3986 Appendix A and the core rules, in the appendix's order. */
-export const DEFINITIONS: readonly RuleDefinition<RuleName>[] = [
-  uri,
-  hierPart,
-  uriReference,
-  absoluteUri,
-  relativeRef,
-  relativePart,
-  scheme,
-  authority,
-  userinfo,
-  host,
-  port,
-  ipLiteral,
-  ipvFuture,
-  ipv6address,
-  h16,
-  ls32,
-  ipv4address,
-  decOctet,
-  regName,
-  path,
-  pathAbempty,
-  pathAbsolute,
-  pathNoscheme,
-  pathRootless,
-  pathEmpty,
-  segment,
-  segmentNz,
-  segmentNzNc,
-  pchar,
-  query,
-  fragment,
-  pctEncoded,
-  unreserved,
-  reserved,
-  genDelims,
-  subDelims,
-  ALPHA,
-  DIGIT,
-  HEXDIG,
-];
+/** Every definition of RFC 3986 Appendix A and the core rules, read from the RFC's text. */
+export const DEFINITIONS = rulesFromText({
+  abnf: RFC3986_ABNF,
+  rfc: 'RFC 3986',
+  overrides: RFC3986_OVERRIDES,
+  prose: RFC3986_PROSE,
+}).definitions as readonly RuleDefinition<RuleName>[];
 
 const REGISTRY = defineRules(RULE_NAMES, DEFINITIONS);
 

@@ -1,87 +1,27 @@
 /**
  * RFC 3987, Internationalized Resource Identifiers (IRIs), section 2.2: the rules that differ
- * from RFC 3986 (transcribed in this folder), and the RFC 3986 rules it uses unchanged, reused
- * from the RFC 3986 grammar as they are.
+ * from RFC 3986 (read from the RFC's text, abnf.ts), and the RFC 3986 rules it uses unchanged,
+ * imported from the RFC 3986 grammar as they are.
  */
 import type { GrammarDescription } from '../engine/compiled-grammar';
-import { defineRules, reuse } from '../engine/rule';
+import { rulesFromText } from '../engine/grammar-text';
+import { type RuleDefinition, defineRules } from '../engine/rule';
 import { RFC3986_RULES } from '../rfc3986';
-import { iauthority, ihost, iregName, iuserinfo } from './authority';
-import { iprivate, iunreserved, ucschar } from './characters';
-import {
-  ipath,
-  ipathAbempty,
-  ipathAbsolute,
-  ipathEmpty,
-  ipathNoscheme,
-  ipathRootless,
-  ipchar,
-  isegment,
-  isegmentNz,
-  isegmentNzNc,
-} from './path';
-import { ifragment, iquery } from './query-fragment';
-import {
-  absoluteIri,
-  ihierPart,
-  iri,
-  iriReference,
-  irelativePart,
-  irelativeRef,
-} from './reference';
+import { FROM_RFC3986, RFC3987_ABNF, RFC3987_OVERRIDES, RFC3987_PROSE } from './abnf';
 import { RULE_NAMES, type RuleName } from './rule-names';
 
 export { RULE_NAMES, type RuleName } from './rule-names';
 
-/** The rules RFC 3987 says "are the same as those in [RFC3986]", and the core rules. */
-const FROM_RFC3986 = [
-  'scheme',
-  'port',
-  'IP-literal',
-  'IPvFuture',
-  'IPv6address',
-  'h16',
-  'ls32',
-  'IPv4address',
-  'dec-octet',
-  'pct-encoded',
-  'unreserved',
-  'reserved',
-  'gen-delims',
-  'sub-delims',
-  'ALPHA',
-  'DIGIT',
-  'HEXDIG',
-] as const;
-
-const REGISTRY = defineRules<RuleName>(RULE_NAMES, [
-  iri,
-  ihierPart,
-  iriReference,
-  absoluteIri,
-  irelativeRef,
-  irelativePart,
-  iauthority,
-  iuserinfo,
-  ihost,
-  iregName,
-  ipath,
-  ipathAbempty,
-  ipathAbsolute,
-  ipathNoscheme,
-  ipathRootless,
-  ipathEmpty,
-  isegment,
-  isegmentNz,
-  isegmentNzNc,
-  ipchar,
-  iquery,
-  ifragment,
-  iunreserved,
-  ucschar,
-  iprivate,
-  ...FROM_RFC3986.map((name) => reuse<RuleName>(RFC3986_RULES[name])),
-]);
+const REGISTRY = defineRules<RuleName>(
+  RULE_NAMES,
+  rulesFromText({
+    abnf: RFC3987_ABNF,
+    rfc: 'RFC 3987',
+    overrides: RFC3987_OVERRIDES,
+    prose: RFC3987_PROSE,
+    imports: [{ from: { rules: RFC3986_RULES }, rules: FROM_RFC3986 }],
+  }).definitions as readonly RuleDefinition<RuleName>[],
+);
 
 export const RFC3987_RULES = REGISTRY.rules;
 

@@ -8,11 +8,12 @@
  * own format (`fe80::1%eth0`) is for user interfaces, not URIs. This grammar is kept to audit the
  * parsers that still accept RFC 6874 literals and to read the systems that still write them.
  */
-import { alt, lit, many1, notFollowedBy, ref, seq } from '../engine/abnf';
 import type { GrammarDescription } from '../engine/compiled-grammar';
-import { type RuleDefinition, defineRules, reuse } from '../engine/rule';
+import { rulesFromText } from '../engine/grammar-text';
+import { type RuleDefinition, defineRules } from '../engine/rule';
 import { CHARACTER_RULES, MESSAGE_RULES, RFC3986_RULES } from '../rfc3986';
 import { RULE_NAMES as RFC3986_RULE_NAMES } from '../rfc3986/rule-names';
+import { RFC6874_ABNF, RFC6874_OVERRIDES } from './abnf';
 
 /** RFC 3986's names in Appendix A order, with RFC 6874's two new rules after `IP-literal`. */
 export const RULE_NAMES = [
@@ -24,47 +25,21 @@ export const RULE_NAMES = [
 
 export type RuleName = (typeof RFC3986_RULE_NAMES)[number] | 'ZoneID' | 'IPv6addrz';
 
-function rule(definition: Omit<RuleDefinition<RuleName>, 'rfc'>): RuleDefinition<RuleName> {
-  return { rfc: 'RFC 6874', ...definition };
-}
-
-export const ipLiteral = rule({
-  name: 'IP-literal',
-  section: '2',
-  abnf: 'IP-literal = "[" ( IPv6address / IPv6addrz / IPvFuture  ) "]"',
-  expr: seq(
-    lit('['),
-    alt(notFollowedBy(ref('IPv6address'), lit('%25')), ref('IPv6addrz'), ref('IPvFuture')),
-    lit(']'),
-  ),
-  peg:
-    'IPv6address matches the address before "%25" in "fe80::1%25eth0", ordered choice keeps that ' +
-    'success, and "]" then fails on "%". The IPv6address alternative counts only when "%25" ' +
-    'does not follow it, so IPv6addrz is tried; the ABNF order still names a plain address.',
-});
-
-export const zoneId = rule({
-  name: 'ZoneID',
-  section: '2',
-  abnf: 'ZoneID = 1*( unreserved / pct-encoded )',
-  expr: many1(alt(ref('unreserved'), ref('pct-encoded'))),
-});
-
-export const ipv6addrz = rule({
-  name: 'IPv6addrz',
-  section: '2',
-  abnf: 'IPv6addrz = IPv6address "%25" ZoneID',
-  expr: seq(ref('IPv6address'), lit('%25'), ref('ZoneID')),
-});
-
-const REGISTRY = defineRules<RuleName>(RULE_NAMES, [
-  ipLiteral,
-  zoneId,
-  ipv6addrz,
-  ...RFC3986_RULE_NAMES.filter((name) => name !== 'IP-literal').map((name) =>
-    reuse<RuleName>(RFC3986_RULES[name]),
-  ),
-]);
+const REGISTRY = defineRules<RuleName>(
+  RULE_NAMES,
+  rulesFromText({
+    abnf: RFC6874_ABNF,
+    rfc: 'RFC 6874',
+    overrides: RFC6874_OVERRIDES,
+    // Every other rule is RFC 3986's, as it is.
+    imports: [
+      {
+        from: { rules: RFC3986_RULES },
+        rules: RFC3986_RULE_NAMES.filter((name) => name !== 'IP-literal'),
+      },
+    ],
+  }).definitions as readonly RuleDefinition<RuleName>[],
+);
 
 export const RFC6874_RULES = REGISTRY.rules;
 

@@ -2,7 +2,7 @@
 import { auditCommand } from './audit-command';
 import type { Command } from './command';
 import { demoCommand } from './demo';
-import { checkCommand, explainCommand, rulesCommand } from './grammar-commands';
+import { checkCommand, explainCommand, rulesCommand, trapsCommand } from './grammar-commands';
 import {
   equivalentCommand,
   extractCommand,
@@ -28,6 +28,7 @@ export const COMMANDS: readonly Command[] = [
   toIriCommand,
   auditCommand,
   rulesCommand,
+  trapsCommand,
   demoCommand,
 ];
 

@@ -5,9 +5,9 @@ import type { RuleDefinition } from '../../grammar';
 import { UsageError } from './args';
 import type { Command } from './command';
 import { escapeText } from './escape';
-import { GRAMMAR_HELP, grammarOption, ruleOf } from './grammar-option';
+import { ABNF_HELP, GRAMMAR_HELP, grammarOrAbnfOption, ruleOf } from './grammar-option';
 import { writeLine } from './io';
-import { EXIT_OK, type Outcome, STREAM_HELP, caret, lineCommand } from './run';
+import { EXIT_INVALID, EXIT_OK, type Outcome, STREAM_HELP, caret, lineCommand } from './run';
 
 /** The outcome of input that is not a `rule`, as check and explain report it. */
 function invalidAgainst(rule: string, input: string, error: SyntaxErrorInfo<string>): Outcome {
@@ -23,9 +23,9 @@ function invalidAgainst(rule: string, input: string, error: SyntaxErrorInfo<stri
 export const checkCommand = lineCommand({
   name: 'check',
   summary: 'validate each input against a rule (default URI-reference)',
-  options: { values: ['rule', 'grammar'] },
+  options: { values: ['rule', 'grammar', 'abnf'] },
   help: `uri-grammar check [--grammar NAME] [--rule NAME] [--format json|text] [--input FILE]...
-                  [--jobs N] [--summary] [TEXT...]
+                  [--jobs N] [--summary] [--abnf FILE] [TEXT...]
 
 Validates each TEXT (or each line of stdin or of the --input files) against one rule of the
 grammar (RFC 3986 by default) and prints {input, rule, valid, error?: {offset, expected,
@@ -33,13 +33,15 @@ message}} per input. Exit 0 when all are valid, 1 when any is not, 2 on usage er
 
   --rule NAME      any rule of the grammar (default URI-reference; IRI-reference in rfc3987)
 ${GRAMMAR_HELP}
+${ABNF_HELP}
   --format text    a readable line per input, with a caret under the error
 ${STREAM_HELP}
 
 Example: uri-grammar check --rule IPv6address '::1' '1::2::3'
-         uri-grammar check --grammar rfc6874 'http://[fe80::1%25eth0]/'`,
+         uri-grammar check --grammar rfc6874 'http://[fe80::1%25eth0]/'
+         uri-grammar check --abnf json-pointer.abnf --rule json-pointer '/a~1b'`,
   perInput: (args) => {
-    const chosen = grammarOption(args);
+    const chosen = grammarOrAbnfOption(args);
     const rule = ruleOf(args, chosen);
     return (input) => {
       // The automaton answers valid input without building the tree check() would return.
@@ -87,19 +89,21 @@ function treeLines(
 export const explainCommand = lineCommand({
   name: 'explain',
   summary: 'print the parse tree: each rule with its span',
-  options: { values: ['rule', 'grammar'] },
-  help: `uri-grammar explain [--grammar NAME] [--rule NAME] [--format json|text] [--input FILE]...
+  options: { values: ['rule', 'grammar', 'abnf'] },
+  help: `uri-grammar explain [--grammar NAME | --abnf FILE] [--rule NAME] [--format json|text]
+                    [--input FILE]...
                     [--jobs N] [--summary] [TEXT...]
 
 Prints the parse tree of each input: every named rule with its span (start-end offsets)
 and text, indented. JSON: {input, rule, valid, tree} with nested {rule, start, end, text, children}.
 ${GRAMMAR_HELP}
+${ABNF_HELP}
 ${STREAM_HELP}
 
 Example: uri-grammar explain --format text 'http://[::1]:80/a?q'
          uri-grammar explain --grammar rfc2396 --format text 'http://999.1.1.1/a;p'`,
   perInput: (args) => {
-    const chosen = grammarOption(args);
+    const chosen = grammarOrAbnfOption(args);
     const rule = ruleOf(args, chosen);
     return (input) => {
       const result = chosen.check(rule, input);
@@ -116,17 +120,18 @@ Example: uri-grammar explain --format text 'http://[::1]:80/a?q'
 export const rulesCommand: Command = {
   name: 'rules',
   summary: 'list every rule with its ABNF, RFC section and PEG note',
-  options: { values: ['grammar'] },
-  help: `uri-grammar rules [--grammar NAME] [--format json|text] [NAME...]
+  options: { values: ['grammar', 'abnf'] },
+  help: `uri-grammar rules [--grammar NAME | --abnf FILE] [--format json|text] [NAME...]
 
 Lists the rules of the grammar (all, or those named) with their ABNF (or BNF, for RFC 2396)
 as the RFC prints it, the RFC and section that define them, and the note on any departure
 the combinators make. JSON: {name, rfc, section, abnf, peg?} per rule.
 ${GRAMMAR_HELP}
+${ABNF_HELP}
 
 Example: uri-grammar rules --grammar rfc3987 --format text ipath-abempty iprivate`,
   run: async (args, io) => {
-    const chosen = grammarOption(args);
+    const chosen = grammarOrAbnfOption(args);
     const known = chosen.api.RULE_NAMES as readonly string[];
     const names = args.positionals.length > 0 ? args.positionals : known;
     for (const name of names) {
@@ -134,15 +139,38 @@ Example: uri-grammar rules --grammar rfc3987 --format text ipath-abempty iprivat
         throw new UsageError(`unknown rule ${JSON.stringify(name)} in ${chosen.name}`);
       }
     }
-    const rules = chosen.api.rules as unknown as Readonly<Record<string, RuleDefinition<string>>>;
+    const rules = chosen.api.rules as Readonly<Record<string, RuleDefinition<string>>>;
     const asText = args.values.get('format') === 'text';
     for (const name of names) {
       const { rfc, section, abnf, peg } = rules[name]!;
       const line = asText
-        ? `${abnf}\n    ; ${rfc} section ${section}${peg ? `\n    ; PEG: ${peg}` : ''}\n`
+        ? `${abnf}\n    ; ${rfc}${section ? ` section ${section}` : ''}${peg ? `\n    ; PEG: ${peg}` : ''}\n`
         : JSON.stringify({ name, rfc, section, abnf, ...(peg ? { peg } : {}) });
       await writeLine(io.stdout, line);
     }
     return EXIT_OK;
+  },
+};
+
+export const trapsCommand: Command = {
+  name: 'traps',
+  summary: 'the PEG-trap report: where ordered choice and the ABNF disagree, per rule',
+  options: { values: ['grammar', 'abnf'] },
+  help: `uri-grammar traps [--grammar NAME | --abnf FILE]
+
+Compares, rule by rule, the ordered-choice parser (parse trees) with the automaton of the ABNF
+as written (validation), on strings from the automaton, near misses and the boundary strings of
+each repetition and alternative. Prints one JSON line per rule where they disagree,
+{rule, witness}, and per rule that refers to itself, {rule, witness: null, unverifiable}.
+Exit 0 when no rule has a witness, 1 when one has.
+${GRAMMAR_HELP}
+${ABNF_HELP}
+
+Example: uri-grammar traps --abnf json-pointer.abnf`,
+  run: async (args, io) => {
+    const chosen = grammarOrAbnfOption(args);
+    const traps = chosen.api.traps();
+    for (const trap of traps) await writeLine(io.stdout, JSON.stringify(trap));
+    return traps.some((trap) => trap.witness !== null) ? EXIT_INVALID : EXIT_OK;
   },
 };

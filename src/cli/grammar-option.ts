@@ -10,6 +10,9 @@ import {
   grammar,
   isGrammarName,
 } from '../grammars';
+import { readFileSync } from 'node:fs';
+import { basename } from 'node:path';
+import { AbnfError, type AbnfGrammar, compileGrammar } from '../compile-grammar';
 import { RFC3986_SYNTAX, RFC3987_SYNTAX, RFC6874_SYNTAX } from '../reference-syntax';
 import { REFERENCE_RULES as RFC2396_REFERENCE_RULES } from '../rfc2396';
 import { UsageError, type ParsedArgs } from './args';
@@ -28,10 +31,15 @@ export function grammarName(args: ParsedArgs): GrammarName {
   return name;
 }
 
-/** The grammar `--grammar` names, with its functions taking any rule name (checked first). */
-export interface CliGrammar {
-  readonly name: GrammarName;
-  readonly api: AnyGrammar;
+/** The help lines of the commands that also read a grammar from ABNF text. */
+export const ABNF_HELP = `  --abnf FILE      a grammar of your own, read from its ABNF (RFC 5234) in FILE, instead
+                   of --grammar; --rule names its rule (default: the first in FILE)`;
+
+/** The grammar `--grammar` (or `--abnf`) names, with its functions taking any rule name (checked first). */
+export interface CliGrammar<Api = AnyGrammar> {
+  /** The grammar's name: one of GRAMMAR_NAMES, or the --abnf file's name. */
+  readonly name: string;
+  readonly api: Api;
   /** The rule `check` and `explain` use by default: the grammar's reference rule. */
   readonly defaultRule: string;
   /** The rules `parse` takes, the default first. */
@@ -47,6 +55,50 @@ const REFERENCE_RULES: Readonly<Record<GrammarName, readonly string[]>> = {
   rfc6874: RFC6874_SYNTAX.referenceRules,
   rfc2396: RFC2396_REFERENCE_RULES,
 };
+
+/** Grammars read with --abnf, by path: a worker reads each file once. */
+const FROM_FILES = new Map<string, AbnfGrammar>();
+
+/** The grammar in the ABNF file `path`; its errors are usage errors that say where. */
+export function abnfGrammar(path: string): AbnfGrammar {
+  let compiled = FROM_FILES.get(path);
+  if (!compiled) {
+    let text: string;
+    try {
+      text = readFileSync(path, 'utf8');
+    } catch (error) {
+      throw new UsageError(`--abnf ${path}: ${(error as Error).message}`);
+    }
+    try {
+      compiled = compileGrammar({ name: basename(path), abnf: text });
+    } catch (error) {
+      if (error instanceof AbnfError || error instanceof TypeError) {
+        throw new UsageError(`--abnf ${path}: ${error.message}`);
+      }
+      throw error;
+    }
+    FROM_FILES.set(path, compiled);
+  }
+  return compiled;
+}
+
+/** `--abnf FILE` when given (check, explain, rules, traps), else `--grammar NAME`. */
+export function grammarOrAbnfOption(args: ParsedArgs): CliGrammar<AnyGrammar | AbnfGrammar> {
+  const path = args.values.get('abnf');
+  if (path !== undefined) {
+    if (args.values.has('grammar')) throw new UsageError('--abnf and --grammar: give one');
+    const api = abnfGrammar(path);
+    return {
+      name: api.name,
+      api,
+      defaultRule: api.RULE_NAMES[0]!,
+      referenceRules: [],
+      isValid: (rule, text) => api.isValid(rule, text),
+      check: (rule, text) => api.check(rule, text) as ReturnType<AnyGrammar['check']>,
+    };
+  }
+  return grammarOption(args);
+}
 
 export function grammarOption(args: ParsedArgs): CliGrammar {
   const name = grammarName(args);
@@ -69,13 +121,13 @@ export function grammarOption(args: ParsedArgs): CliGrammar {
 /** `--rule NAME` of the chosen grammar (default: its reference rule). */
 export function ruleOf(
   args: ParsedArgs,
-  chosen: CliGrammar,
+  chosen: CliGrammar<AnyGrammar | AbnfGrammar>,
   fallback = chosen.defaultRule,
 ): string {
   const rule = args.values.get('rule') ?? fallback;
   if (!(chosen.api.RULE_NAMES as readonly string[]).includes(rule)) {
     throw new UsageError(
-      `unknown rule ${JSON.stringify(rule)} in ${chosen.name}; 'uri-grammar rules --grammar ${chosen.name}' lists them`,
+      `unknown rule ${JSON.stringify(rule)} in ${chosen.name}; 'uri-grammar rules ${args.values.has('abnf') ? '--abnf' : '--grammar'} ${args.values.get('abnf') ?? chosen.name}' lists them`,
     );
   }
   return rule;

@@ -61,7 +61,5 @@ describe('the automata', () => {
 
   test('each rule is built once and then served from the cache', () => {
     expect(rfc3986.automaton('host')).toBe(rfc3986.automaton('host'));
-    expect(rfc3986.builtAutomaton('host')).toBe(rfc3986.automaton('host'));
-    expect(rfc3986.builtAutomaton('__proto__')).toBeUndefined();
   });
 });

@@ -2,7 +2,7 @@
  * Issue 11's closing property: every exported function, fed arbitrary strings and arbitrary
  * objects (getters that throw, Proxies whose traps throw, symbols, BigInts, String objects,
  * functions), either returns or throws one of the errors it documents: TypeError, RangeError,
- * UriSyntaxError, PercentDecodingError (decode) or AuditUsageError (`uri-grammar/audit`). No caller's own
+ * UriSyntaxError, PercentDecodingError (decode), AbnfError (compileGrammar) or AuditUsageError (`uri-grammar/audit`). No caller's own
  * error escapes through the library, and no call hangs (a hang fails the suite by its timeout;
  * every input here is small, so each call is short).
  *
@@ -20,6 +20,7 @@ const ALLOWED: readonly (abstract new (...args: never[]) => Error)[] = [
   RangeError,
   library.UriSyntaxError,
   library.PercentDecodingError,
+  library.AbnfError,
   auditEntry.AuditUsageError,
 ];
 

@@ -1,0 +1,132 @@
+/**
+ * Determinization and minimization, the automata's third layer: the subset construction over
+ * the Glushkov positions and the character classes, then Moore's partition refinement. What it
+ * builds, the runner (`automaton.ts`) runs.
+ */
+import type { Grammar } from './abnf';
+import { Automaton } from './automaton';
+import { characterClasses } from './character-classes';
+import { inIntervals } from './code-points';
+import { PositionBuilder } from './glushkov';
+
+/** Acceptance indexed like the table: by a state's row offset, so a run needs no division. */
+export function acceptingRows(accepting: readonly number[], classes: number): Uint8Array {
+  const rows = new Uint8Array(accepting.length * classes);
+  accepting.forEach((flag, id) => {
+    rows[id * classes] = flag;
+  });
+  return rows;
+}
+
+/** A deterministic automaton as the fast paths run it: row offsets, acceptance by row offset. */
+export interface Table {
+  readonly table: Int32Array;
+  readonly accepting: Uint8Array;
+  readonly start: number;
+}
+
+/**
+ * The minimal automaton of the same language (Moore's partition refinement): states that accept
+ * the same futures are merged, which shrinks URI-reference's table about tenfold. Only the runs
+ * that need acceptance alone read it; error offsets and expected sets come from the unminimized
+ * automaton, whose states still know their positions.
+ */
+export function minimize(table: Int32Array, accepting: readonly number[], classes: number): Table {
+  const count = accepting.length;
+  let block = Int32Array.from(accepting);
+  let blocks = 2;
+  for (;;) {
+    const ids = new Map<string, number>();
+    const next = new Int32Array(count);
+    for (let s = 0; s < count; s++) {
+      let signature = String(block[s]);
+      for (let c = 0; c < classes; c++)
+        signature += `,${block[table[s * classes + c]! / classes]!}`;
+      let id = ids.get(signature);
+      if (id === undefined) {
+        id = ids.size;
+        ids.set(signature, id);
+      }
+      next[s] = id;
+    }
+    block = next;
+    if (ids.size === blocks) break;
+    blocks = ids.size;
+  }
+  // Number the blocks so that the dead state's block is 0, as the runs expect, and the start's 1.
+  const order = new Int32Array(blocks).fill(-1);
+  let assigned = 0;
+  const assign = (b: number): void => {
+    if (order[b] === -1) order[b] = assigned++;
+  };
+  assign(block[0]!);
+  assign(block[1]!);
+  for (let s = 0; s < count; s++) assign(block[s]!);
+  const minimal = new Int32Array(blocks * classes);
+  const minimalAccepting = new Uint8Array(blocks * classes);
+  for (let s = 0; s < count; s++) {
+    const row = order[block[s]!]! * classes;
+    minimalAccepting[row] = accepting[s]!;
+    for (let c = 0; c < classes; c++) {
+      minimal[row + c] = order[block[table[s * classes + c]! / classes]!]! * classes;
+    }
+  }
+  return { table: minimal, accepting: minimalAccepting, start: classes };
+}
+
+export function buildAutomaton<Name extends string>(
+  grammar: Grammar<Name>,
+  name: Name,
+  messageRules: ReadonlySet<string>,
+): Automaton {
+  const builder = new PositionBuilder(grammar, messageRules);
+  const root = builder.build({ kind: 'ref', name });
+  const follow = builder.follow.map((list) => [...new Set(list)].sort((a, b) => a - b));
+  const { classOf, count: classes, nonAscii, representatives } = characterClasses(builder.sets);
+
+  // Per position, which classes it accepts, so that a transition only scans its candidates.
+  const accepts = builder.sets.map((set) =>
+    Uint8Array.from(representatives, (code) => (inIntervals(set, code) ? 1 : 0)),
+  );
+
+  const isLast = new Uint8Array(builder.sets.length);
+  for (const p of root.last) isLast[p] = 1;
+
+  // State 0 is dead (the empty set); state 1 is the start, which reads `root.first`.
+  const states: number[][] = [[], []];
+  const ids = new Map<string, number>([['', 0]]);
+  const rows: number[] = [];
+  const accepting: number[] = [0, root.nullable ? 1 : 0];
+  for (let s = 1; s < states.length; s++) {
+    const current = states[s]!;
+    const candidates = s === 1 ? root.first : [...new Set(current.flatMap((p) => follow[p]!))];
+    for (let cls = 0; cls < classes; cls++) {
+      const next = candidates.filter((q) => accepts[q]![cls] === 1).sort((a, b) => a - b);
+      const key = next.join(',');
+      let id = ids.get(key);
+      if (id === undefined) {
+        id = states.length;
+        ids.set(key, id);
+        states.push(next);
+        accepting.push(next.some((q) => isLast[q] === 1) ? 1 : 0);
+      }
+      rows[s * classes + cls] = id * classes;
+    }
+  }
+  const table = new Int32Array(states.length * classes);
+  for (let i = classes; i < table.length; i++) table[i] = rows[i] ?? 0;
+  // `Automaton` numbers its sets from the start state: the dead state's set is not kept.
+  return new Automaton({
+    positionLabels: builder.labels,
+    follow,
+    initial: root.first,
+    states: states.slice(1),
+    table,
+    classOf,
+    classes,
+    accepting: acceptingRows(accepting, classes),
+    nonAscii,
+    minimal: minimize(table, accepting, classes),
+    representatives,
+  });
+}

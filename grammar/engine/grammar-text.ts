@@ -1,0 +1,249 @@
+/**
+ * A grammar's rule definitions from its ABNF text: the rules as read, joined where `=/` adds
+ * alternatives, with the PEG overrides applied, the rules it imports from another grammar, and
+ * the RFC 5234 core rules it uses. A name used but defined nowhere is an error with its place.
+ */
+import type { Expr } from './abnf';
+import { CORE_RULES } from './abnf-of-abnf';
+import { AbnfError, type ReadRule, alternationOf, readRules } from './abnf-reader';
+import { type RuleDefinition, referencesOf } from './rule';
+
+/** A PEG adjustment: one rule in ABNF with lookaheads (`!`, `&`), and why it is needed. */
+export interface GrammarOverride {
+  readonly abnf: string;
+  readonly note: string;
+}
+
+/** Rules taken as they are from another grammar (with the rules they use, unless defined here). */
+export interface GrammarImport {
+  readonly from: { readonly rules: Readonly<Record<string, RuleDefinition<string>>> };
+  readonly rules: readonly string[];
+}
+
+export interface GrammarText {
+  readonly abnf: string;
+  /** The document rules are attributed to when no banner names one. */
+  readonly rfc: string;
+  readonly overrides?: readonly GrammarOverride[];
+  readonly imports?: readonly GrammarImport[];
+  /** Readings of prose values (`<pchar>`), which ABNF leaves to words. */
+  readonly prose?: Readonly<Record<string, string>>;
+}
+
+/**
+ * Each rule's expression as its ABNF text writes it, before overrides: the reference language
+ * the trap checker holds the ordered-choice back end to. Kept beside the definitions, so the
+ * definitions keep their shape.
+ */
+export const WRITTEN = new WeakMap<RuleDefinition<string>, Expr<string>>();
+
+export interface RulesFromText {
+  /** Text order, then the imported rules, then the core rules used. */
+  readonly names: readonly string[];
+  readonly definitions: readonly RuleDefinition<string>[];
+}
+
+let coreRules: Map<string, RuleDefinition<string>> | undefined;
+
+/** RFC 5234 B.1, read once, by lower-case name. */
+function core(): Map<string, RuleDefinition<string>> {
+  if (!coreRules) {
+    coreRules = new Map();
+    for (const rule of readRules(CORE_RULES, {})) {
+      const definition: RuleDefinition<string> = {
+        name: rule.name,
+        rfc: rule.rfc ?? 'RFC 5234',
+        section: rule.section ?? 'B.1',
+        abnf: rule.abnf,
+        expr: rule.expr,
+      };
+      WRITTEN.set(definition, rule.expr);
+      coreRules.set(rule.name.toLowerCase(), definition);
+    }
+  }
+  return coreRules;
+}
+
+/** `expr` with every reference spelled as `canonical` spells it (ABNF names ignore case). */
+function respell(expr: Expr<string>, canonical: (name: string) => string): Expr<string> {
+  switch (expr.kind) {
+    case 'ref': {
+      const name = canonical(expr.name);
+      return name === expr.name ? expr : { kind: 'ref', name };
+    }
+    case 'seq':
+    case 'alt': {
+      const items = expr.items.map((item) => respell(item, canonical));
+      return items.every((item, k) => item === expr.items[k]) ? expr : { ...expr, items };
+    }
+    case 'rep': {
+      const item = respell(expr.item, canonical);
+      return item === expr.item ? expr : { ...expr, item };
+    }
+    case 'guard': {
+      const item = respell(expr.item, canonical);
+      const notFollowedBy = respell(expr.notFollowedBy, canonical);
+      return item === expr.item && notFollowedBy === expr.notFollowedBy
+        ? expr
+        : { ...expr, item, notFollowedBy };
+    }
+    default:
+      return expr;
+  }
+}
+
+interface Collected {
+  name: string;
+  abnf: string[];
+  rfc: string;
+  section: string;
+  items: Expr<string>[];
+  uses: Map<string, number>;
+}
+
+/** The rule definitions a grammar's text gives. */
+export function rulesFromText(source: GrammarText): RulesFromText {
+  const read = readRules(source.abnf, { prose: source.prose });
+  const byKey = new Map<string, Collected>();
+  const order: string[] = [];
+  for (const rule of read) {
+    const key = rule.name.toLowerCase();
+    const known = byKey.get(key);
+    if (rule.incremental) {
+      if (!known) {
+        throw new AbnfError(
+          `=/ adds to ${rule.name}, which is not defined before`,
+          source.abnf,
+          rule.offset,
+        );
+      }
+      known.abnf.push(rule.abnf);
+      known.items.push(...alternativesOf(rule.expr));
+      for (const [name, at] of rule.uses) if (!known.uses.has(name)) known.uses.set(name, at);
+      continue;
+    }
+    if (known) {
+      throw new AbnfError(
+        `rule ${rule.name} is defined twice (use =/ to add alternatives)`,
+        source.abnf,
+        rule.offset,
+      );
+    }
+    byKey.set(key, {
+      name: rule.name,
+      abnf: [rule.abnf],
+      rfc: rule.rfc ?? source.rfc,
+      section: rule.section ?? '',
+      items: alternativesOf(rule.expr),
+      uses: new Map(rule.uses),
+    });
+    order.push(key);
+  }
+
+  const overrides = new Map<string, { expr: Expr<string>; note: string; rule: ReadRule }>();
+  for (const override of source.overrides ?? []) {
+    const rules = readRules(override.abnf, { lookahead: true, prose: source.prose });
+    if (rules.length !== 1 || rules[0]!.incremental) {
+      throw new TypeError(
+        `an override defines exactly one rule with "=": ${JSON.stringify(override.abnf)}`,
+      );
+    }
+    const rule = rules[0]!;
+    const key = rule.name.toLowerCase();
+    if (!byKey.has(key)) {
+      throw new TypeError(`override of ${rule.name}, which the grammar's text does not define`);
+    }
+    if (overrides.has(key)) throw new TypeError(`${rule.name} is overridden twice`);
+    if (typeof override.note !== 'string' || override.note.trim() === '') {
+      throw new TypeError(`the override of ${rule.name} needs a note saying why`);
+    }
+    overrides.set(key, { expr: rule.expr, note: override.note, rule });
+  }
+
+  // Names resolve in this grammar first, then in the imports, then in the core rules.
+  const definitions = new Map<string, RuleDefinition<string>>();
+  const defined = (name: string): RuleDefinition<string> | undefined =>
+    definitions.get(name.toLowerCase());
+  const canonical = (name: string): string => defined(name)?.name ?? name;
+
+  for (const key of order) {
+    const rule = byKey.get(key)!;
+    const override = overrides.get(key);
+    const written = alternationOf(rule.items);
+    const definition: RuleDefinition<string> = {
+      name: rule.name,
+      rfc: rule.rfc,
+      section: rule.section,
+      abnf: rule.abnf.join('\n'),
+      expr: override ? override.expr : written,
+      ...(override ? { peg: override.note } : {}),
+    };
+    definitions.set(key, definition);
+    WRITTEN.set(definition, written);
+  }
+
+  const pending: { name: string; from: GrammarImport['from'] | null; usedAt: number }[] = [];
+  for (const entry of source.imports ?? []) {
+    for (const name of entry.rules) pending.push({ name, from: entry.from, usedAt: -1 });
+  }
+  for (const key of order) {
+    const rule = byKey.get(key)!;
+    for (const [name, at] of rule.uses) pending.push({ name, from: null, usedAt: at });
+    const override = overrides.get(key);
+    if (override)
+      for (const name of override.rule.uses.keys())
+        pending.push({ name, from: null, usedAt: rule.uses.get(name) ?? -1 });
+  }
+  const imported: string[] = [];
+  const fromCore: string[] = [];
+  while (pending.length > 0) {
+    const { name, from, usedAt } = pending.shift()!;
+    if (defined(name)) continue;
+    let definition: RuleDefinition<string> | undefined;
+    if (from) {
+      definition = Object.prototype.hasOwnProperty.call(from.rules, name)
+        ? from.rules[name]
+        : undefined;
+      if (!definition)
+        throw new TypeError(
+          `import of ${name}, which the grammar it is taken from does not define`,
+        );
+      imported.push(definition.name);
+    } else {
+      definition = core().get(name.toLowerCase());
+      if (definition) fromCore.push(definition.name);
+    }
+    if (!definition) {
+      if (usedAt < 0) throw new TypeError(`rule ${name} is used but never defined`);
+      throw new AbnfError(`rule ${name} is used but never defined`, source.abnf, usedAt);
+    }
+    definitions.set(name.toLowerCase(), definition);
+    for (const reference of referencesOf(definition.expr, new Set())) {
+      pending.push({ name: reference, from, usedAt: -1 });
+    }
+    const written = WRITTEN.get(definition);
+    if (written)
+      for (const reference of referencesOf(written, new Set()))
+        pending.push({ name: reference, from, usedAt: -1 });
+  }
+
+  // References spelled otherwise than their definition ("Digit" for DIGIT) are respelled.
+  const result: RuleDefinition<string>[] = [];
+  for (const key of order) {
+    const definition = definitions.get(key)!;
+    const written = WRITTEN.get(definition)!;
+    const expr = respell(definition.expr, canonical);
+    const respelled = expr === definition.expr ? definition : { ...definition, expr };
+    WRITTEN.set(respelled, respell(written, canonical));
+    result.push(respelled);
+  }
+  const coreOrder = [...core().values()].map((definition) => definition.name);
+  fromCore.sort((a, b) => coreOrder.indexOf(a) - coreOrder.indexOf(b));
+  for (const name of [...imported, ...fromCore]) result.push(defined(name)!);
+  return { names: result.map((definition) => definition.name), definitions: result };
+}
+
+/** The alternatives of a rule's expression, to add `=/` alternatives to. */
+function alternativesOf(expr: Expr<string>): Expr<string>[] {
+  return expr.kind === 'alt' ? [...expr.items] : [expr];
+}
