@@ -91,3 +91,13 @@ export {
   type FindingComponent,
   type InspectOptions,
 } from './security';
+
+// RFC 6570 URI Templates: expansion and matching (docs/templates.md).
+export {
+  expandTemplate,
+  TemplateExpansionError,
+  type TemplateExpansionErrorCode,
+  type TemplateMember,
+  type TemplateValue,
+  type TemplateVariables,
+} from './template';

@@ -88,13 +88,33 @@ export function encode(text: string, target: EncodeTarget): string {
   if (!ENCODE_TARGETS.includes(target)) {
     throw new TypeError(`encode: unknown component ${describeValue(target)}`);
   }
-  const allowed = charactersOf(target);
+  return encodeExcept(text, charactersOf(target), false);
+}
+
+/**
+ * For each octet, 1 when the RFC 3986 `rule` accepts it as a one-character string: the tables
+ * `encode` and `encodeExcept` take (`unreserved`, `reserved`, a component's characters).
+ */
+export function characterTable(rule: RuleName): Uint8Array {
+  return charactersOf(rule);
+}
+
+/**
+ * `text` with every character `allowed` does not hold written as the percent-encoded octets of
+ * its UTF-8 form; with `keepTriplets`, a `%HH` triplet already there is kept as it is (RFC 6570
+ * 3.2.1's U+R). Lone surrogates have no UTF-8 form and are refused with a TypeError.
+ */
+export function encodeExcept(text: string, allowed: Uint8Array, keepTriplets: boolean): string {
   const out = new TextBuilder();
   // Runs of allowed characters are copied as slices; only what must be encoded is written out.
   let copied = 0;
   for (let i = 0; i < text.length; i++) {
     const code = text.codePointAt(i)!;
     if (code < 128 && allowed[code] === 1) continue;
+    if (keepTriplets && code === 0x25 && octetAt(text, i) >= 0) {
+      i += 2;
+      continue;
+    }
     if (code >= 0xd800 && code <= 0xdfff) {
       throw new TypeError(
         `encode: lone surrogate U+${code.toString(16).toUpperCase()} at index ${i} has no UTF-8 form`,
@@ -105,6 +125,7 @@ export function encode(text: string, target: EncodeTarget): string {
     if (code > 0xffff) i++;
     copied = i + 1;
   }
+  if (copied === 0) return text;
   out.appendSlice(text, copied, text.length);
   return out.toString();
 }
