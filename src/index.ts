@@ -95,8 +95,13 @@ export {
 // RFC 6570 URI Templates: expansion and matching (docs/templates.md).
 export {
   expandTemplate,
-  TemplateExpansionError,
-  type TemplateExpansionErrorCode,
+  matchTemplate,
+  type MatchOptions,
+  type MatchedVariables,
+  type TemplateMatch,
+  type TemplateMatchError,
+  TemplateError,
+  type TemplateErrorCode,
   type TemplateMember,
   type TemplateValue,
   type TemplateVariables,

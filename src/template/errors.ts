@@ -1,23 +1,26 @@
-/** Why a valid template could not be expanded with the values given. */
-export type TemplateExpansionErrorCode =
+/** Why a valid template could not be expanded with the values given, or matched. */
+export type TemplateErrorCode =
   /** An op-reserve operator (`=`, `,`, `!`, `@`, `|`): reserved for future extensions (2.2). */
   | 'reserved-operator'
   /** A prefix modifier on a list or associative array (2.4.1). */
   | 'prefix-on-composite'
   /** A value that is not a string, list or associative array, or has no UTF-8 form. */
-  | 'invalid-value';
+  | 'invalid-value'
+  /** matchTemplate only: a variable named twice, whose occurrences must then be equal. */
+  | 'repeated-variable';
 
 /**
- * An expansion error: where in the template (`offset`), and which variable (`variable`, the
- * varname as written; undefined for a reserved operator).
+ * A template that cannot be expanded with the values given (or matched): where in the template
+ * (`offset`), and which variable (`variable`, the varname as written; undefined for a reserved
+ * operator).
  */
-export class TemplateExpansionError extends Error {
-  readonly code: TemplateExpansionErrorCode;
+export class TemplateError extends Error {
+  readonly code: TemplateErrorCode;
   readonly offset: number;
   readonly variable: string | undefined;
 
   constructor(
-    code: TemplateExpansionErrorCode,
+    code: TemplateErrorCode,
     offset: number,
     variable: string | undefined,
     message: string,
@@ -29,8 +32,8 @@ export class TemplateExpansionError extends Error {
   }
 }
 
-Object.defineProperty(TemplateExpansionError.prototype, 'name', {
-  value: 'TemplateExpansionError',
+Object.defineProperty(TemplateError.prototype, 'name', {
+  value: 'TemplateError',
   writable: true,
   configurable: true,
 });

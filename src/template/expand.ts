@@ -11,7 +11,7 @@
  * template writes it (its characters, triplets included, are all allowed in a URI).
  */
 import { encodeExcept, octetAt, tripletsAreUtf8 } from '../percent';
-import { TemplateExpansionError } from './errors';
+import { TemplateError } from './errors';
 import { type OperatorRow, type TemplatePart, UR_TABLE, U_TABLE, parsedTemplate } from './parse';
 import { type TemplateVariables, type Value, assertVariables, lookup, readValue } from './values';
 
@@ -52,7 +52,7 @@ function encoder(row: OperatorRow, name: string, offset: number): (text: string)
     try {
       return encodeExcept(text, table, row.reserved);
     } catch (cause) {
-      throw new TemplateExpansionError(
+      throw new TemplateError(
         'invalid-value',
         offset,
         name,
@@ -68,7 +68,7 @@ function expandExpression(
 ): string {
   const row = part.row;
   if (row === undefined) {
-    throw new TemplateExpansionError(
+    throw new TemplateError(
       'reserved-operator',
       part.offset + 1,
       undefined,
@@ -82,7 +82,7 @@ function expandExpression(
     const value: Value | undefined = readValue(lookup(variables, name), name, offset);
     if (value === undefined) continue;
     if (varspec.prefix !== undefined && value.kind !== 'string') {
-      throw new TemplateExpansionError(
+      throw new TemplateError(
         'prefix-on-composite',
         offset,
         name,
@@ -136,7 +136,7 @@ function expandExpression(
 /**
  * RFC 6570 expansion of `template` with `variables`. An invalid template is a `UriSyntaxError`
  * (offset and expected set, like every syntax error here), never a best-effort expansion; a value
- * of the wrong shape, or an operator RFC 6570 reserves, is a `TemplateExpansionError` naming the
+ * of the wrong shape, or an operator RFC 6570 reserves, is a `TemplateError` naming the
  * variable and its offset.
  */
 export function expandTemplate(template: string, variables: TemplateVariables): string {

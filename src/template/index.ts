@@ -1,4 +1,11 @@
 /** RFC 6570 URI Templates: expansion (section 3) and matching, on `grammar('rfc6570')`. */
 export { expandTemplate } from './expand';
-export { TemplateExpansionError, type TemplateExpansionErrorCode } from './errors';
+export { TemplateError, type TemplateErrorCode } from './errors';
 export type { TemplateMember, TemplateValue, TemplateVariables } from './values';
+export {
+  matchTemplate,
+  type MatchOptions,
+  type MatchedVariables,
+  type TemplateMatch,
+  type TemplateMatchError,
+} from './match';

@@ -6,7 +6,7 @@
  */
 import { ownProperty } from '../own-properties';
 import { describeValue } from '../validate';
-import { TemplateExpansionError } from './errors';
+import { TemplateError } from './errors';
 
 /** A member of a list or associative array: a string, or undefined (`undefined`, `null`). */
 export type TemplateMember = string | null | undefined;
@@ -35,7 +35,7 @@ const WHERE = 'expandTemplate';
 function member(value: unknown, name: string, where: string, offset: number): string | undefined {
   if (value === undefined || value === null) return undefined;
   if (typeof value === 'string') return value;
-  throw new TemplateExpansionError(
+  throw new TemplateError(
     'invalid-value',
     offset,
     name,
@@ -64,7 +64,7 @@ export function readValue(raw: unknown, name: string, offset: number): Value | u
   if (raw instanceof Map) {
     for (const [key, value] of raw as Map<unknown, unknown>) {
       if (typeof key !== 'string') {
-        throw new TemplateExpansionError(
+        throw new TemplateError(
           'invalid-value',
           offset,
           name,
@@ -80,7 +80,7 @@ export function readValue(raw: unknown, name: string, offset: number): Value | u
       if (item !== undefined) pairs.push([key, item]);
     }
   } else {
-    throw new TemplateExpansionError(
+    throw new TemplateError(
       'invalid-value',
       offset,
       name,

@@ -4,7 +4,7 @@
  * values (2.3); and the errors (an invalid template, a reserved operator, a value of the wrong
  * shape), each with its offset.
  */
-import { TemplateExpansionError, UriSyntaxError, expandTemplate } from '../../src';
+import { TemplateError, UriSyntaxError, expandTemplate } from '../../src';
 import { rfcExamples, rfcVariables } from './rfc-examples';
 
 const VARIABLES = rfcVariables();
@@ -111,7 +111,7 @@ describe('errors', () => {
   it.each([
     ['{=a}', 1],
     ['x{|a}', 2],
-  ])('the reserved operator of %j is a TemplateExpansionError at offset %i', (template, offset) => {
+  ])('the reserved operator of %j is a TemplateError at offset %i', (template, offset) => {
     expect(() => expandTemplate(template, { a: 'x' })).toThrow(
       expect.objectContaining({ code: 'reserved-operator', offset, variable: undefined }),
     );
@@ -132,7 +132,7 @@ describe('errors', () => {
     } catch (caught) {
       error = caught;
     }
-    expect(error).toBeInstanceOf(TemplateExpansionError);
+    expect(error).toBeInstanceOf(TemplateError);
     expect(error).toMatchObject({ code, variable, offset });
     expect((error as Error).message).toContain(`"${variable}"`);
   });
