@@ -92,7 +92,9 @@ export {
   type InspectOptions,
 } from './security';
 
-// RFC 6570 URI Templates: expansion and matching (docs/templates.md).
+// RFC 6570 URI Templates: the grammar, expansion and matching (docs/templates.md).
+export type { Rfc6570Grammar } from './grammars';
+export type { Rfc6570RuleName } from '../grammar';
 export {
   expandTemplate,
   matchTemplate,
