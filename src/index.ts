@@ -98,6 +98,9 @@ export type { Rfc6570RuleName } from '../grammar';
 export {
   expandTemplate,
   matchTemplate,
+  templateRouter,
+  type RouteMatch,
+  type TemplateRouter,
   type MatchOptions,
   type MatchedVariables,
   type TemplateMatch,

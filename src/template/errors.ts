@@ -7,7 +7,13 @@ export type TemplateErrorCode =
   /** A value that is not a string, list or associative array, or has no UTF-8 form. */
   | 'invalid-value'
   /** matchTemplate only: a variable named twice, whose occurrences must then be equal. */
-  | 'repeated-variable';
+  | 'repeated-variable'
+  /**
+   * matchTemplate only: prefixes whose lengths add up past `MAX_PREFIX_TOTAL`; a prefix `:k`
+   * costs k copies of one character's states, and an 8-character `{a:9999}` would otherwise
+   * build half a million.
+   */
+  | 'template-too-large';
 
 /**
  * A template that cannot be expanded with the values given (or matched): where in the template

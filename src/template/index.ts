@@ -9,3 +9,4 @@ export {
   type TemplateMatch,
   type TemplateMatchError,
 } from './match';
+export { templateRouter, type RouteMatch, type TemplateRouter } from './router';

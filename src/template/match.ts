@@ -147,12 +147,19 @@ function expressionNode(expression: Expression, firstSlot: number): Node {
 /** A template ready to match: its NFA and what each capture slot pair belongs to. */
 export interface TemplateMatcher {
   readonly parsed: ParsedTemplate;
-  readonly nfa: Nfa;
   readonly captures: readonly Capture[];
 }
 
+interface BuiltMatcher extends TemplateMatcher {
+  readonly nfa: Nfa;
+}
+
+/** The most characters the prefixes of a template may add up to, for matching (one :9999 and change). */
+export const MAX_PREFIX_TOTAL = 10_000;
+
 function checkMatchable(parsed: ParsedTemplate): void {
   const seen = new Set<string>();
+  let prefixTotal = 0;
   for (const part of parsed.parts) {
     if (part.kind !== 'expression') continue;
     if (part.row === undefined) {
@@ -173,6 +180,15 @@ function checkMatchable(parsed: ParsedTemplate): void {
         );
       }
       seen.add(varspec.name);
+      prefixTotal += varspec.prefix ?? 0;
+      if (prefixTotal > MAX_PREFIX_TOTAL) {
+        throw new TemplateError(
+          'template-too-large',
+          varspec.offset,
+          varspec.name,
+          `matchTemplate: the prefixes add up to more than ${MAX_PREFIX_TOTAL} characters at variable "${varspec.name}" (offset ${varspec.offset}); each prefix character is a copy of the matcher's states`,
+        );
+      }
     }
   }
 }
@@ -196,11 +212,11 @@ export function templateNode(
   return { node: seq(...items), captures };
 }
 
-const MATCHERS = new Map<string, TemplateMatcher>();
+const MATCHERS = new Map<string, BuiltMatcher>();
 const MATCHER_LIMIT = 200;
 
 /** The matcher of `template`, built once (the cache is bounded). */
-export function templateMatcher(template: string): TemplateMatcher {
+export function templateMatcher(template: string): BuiltMatcher {
   let matcher = typeof template === 'string' ? MATCHERS.get(template) : undefined;
   if (matcher === undefined) {
     const parsed = parsedTemplate(template);
@@ -283,7 +299,7 @@ function pairsOf(members: readonly (readonly [string, string])[]): TemplateValue
 }
 
 /** The assignment the captures describe, or null when a value cannot be built. */
-function variablesOf(
+export function variablesOfMatch(
   matcher: TemplateMatcher,
   captures: Int32Array,
   uri: string,
@@ -377,7 +393,7 @@ export function matchTemplate(
       `The URI does not match the template at offset ${result.offset}: found ${found} where ${result.expected.join(', ')} could stand.`,
     );
   }
-  const variables = variablesOf(matcher, result.captures, uri);
+  const variables = variablesOfMatch(matcher, result.captures, uri);
   if (variables === null || expandTemplate(template, variables) !== uri) {
     return refusal(
       'no-match',
@@ -387,7 +403,7 @@ export function matchTemplate(
     );
   }
   if (result.second !== undefined) {
-    const other = variablesOf(matcher, result.second, uri);
+    const other = variablesOfMatch(matcher, result.second, uri);
     if (other !== null && expandTemplate(template, other) === uri) {
       const offset = firstDifference(matcher, result.captures, result.second);
       return refusal(

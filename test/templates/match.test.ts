@@ -133,6 +133,13 @@ describe('refusals', () => {
     expect([...result.error.expected].sort()).toEqual([...expected].sort());
   });
 
+  it('prefixes that add up past 10,000 characters are refused before any state is built', () => {
+    expect(matchTemplate('{a:500,b:500}', 'x')).toMatchObject({ ok: true });
+    expect(() => matchTemplate('{a:9000}{c:1001}', 'x')).toThrow(
+      expect.objectContaining({ code: 'template-too-large', variable: 'c', offset: 9 }),
+    );
+  });
+
   it('a template that cannot be matched is an error, not a refusal', () => {
     expect(() => matchTemplate('{', 'x')).toThrow(expect.objectContaining({ offset: 1 }));
     expect(() => matchTemplate('{=a}', 'x')).toThrow(
