@@ -18,9 +18,10 @@
  * (its occurrences would otherwise have to be equal, which no finite automaton can check). The
  * names of an associative array must be distinct, which no finite automaton checks either: the
  * names are checked on the assignment the rule below picks, and a URI whose picked assignment
- * would repeat a name is refused (`{?a*,c}` on `?x=1&x=2`; and `{?a*,c}` on `?a=&a=&c=`,
- * where `a*` takes `c=` as a member first: the one case where a URI some values expand to is
- * refused, an exploded named variable followed by another in the same expression).
+ * would repeat a name is refused (`{?a*}` on `?x=1&x=2`). That refuses URIs that some values
+ * expand to in one case: an exploded `;`, `?` or `&` varspec with more of the template after
+ * it takes what follows as pairs of its own when it can (`{&a*}{&b*}` on `&a=&b=&b=`: `a*`
+ * takes `b=` twice).
  *
  * The choice among assignments, where several expand to the same URI: the first path in this
  * order wins. Varspecs are decided left to right; each is defined if it can be (defined comes
@@ -109,9 +110,12 @@ function partOf(expression: Expression, index: number): Node {
     if (prefix !== undefined) return upto(prefix, row.reserved ? UNIT_R_PREFIX : UNIT_U);
     if (row.reserved) return star(UNIT_R);
     if (!explode) return valueList();
-    // A pair with an empty value is written "name" alone (3.2.1), so "=" has a value after it.
-    const member = seq(star(UNIT_U), opt(seq(literal('='), plus(UNIT_U))));
-    return seq(member, star(seq(literal(row.sep), member)));
+    // A list, or else an associative array. A pair with an empty value is written "name" alone
+    // (3.2.1), so "=" has a value after it; names are not empty, so that no two pairs have
+    // the empty name (`{a*}{+b}` on `a=a,,` would otherwise give `a` the pairs ",", ",").
+    const list = seq(star(UNIT_U), star(seq(literal(row.sep), star(UNIT_U))));
+    const pair = seq(plus(UNIT_U), opt(seq(literal('='), plus(UNIT_U))));
+    return alt(list, seq(pair, star(seq(literal(row.sep), pair))));
   }
   const named = literal(name);
   if (!explode) {

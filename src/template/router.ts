@@ -4,6 +4,7 @@
  * the URI's length for a fixed list, however many templates it holds, and the first template
  * that matches wins.
  */
+import { ownProperty } from '../own-properties';
 import { assertText, describeValue } from '../validate';
 import { type Node, Nfa, alt, run, save, seq } from './nfa';
 import {
@@ -42,7 +43,12 @@ export function templateRouter(templates: readonly string[]): TemplateRouter {
       `templateRouter: templates must be an array, got ${describeValue(templates)}`,
     );
   }
-  const list = [...(templates as unknown[])] as string[];
+  // Own data properties only: a getter, a Proxy trap or an iterator of the caller's is not run.
+  const length = ownProperty(templates, 'length', 'templateRouter') as number;
+  const list: string[] = [];
+  for (let i = 0; i < length; i++) {
+    list.push(ownProperty(templates, String(i), 'templateRouter') as string);
+  }
   const matchers: TemplateMatcher[] = [];
   const nodes: Node[] = [];
   const firstCapture: number[] = [];

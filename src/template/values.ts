@@ -32,6 +32,15 @@ export type Value =
 
 const WHERE = 'expandTemplate';
 
+// Unbound on purpose: called with .call on the caller's Map, so an override cannot run.
+// eslint-disable-next-line @typescript-eslint/unbound-method
+const MAP_FOR_EACH = Map.prototype.forEach as (
+  this: Map<unknown, unknown>,
+  callback: (value: unknown, key: unknown) => void,
+) => void;
+// eslint-disable-next-line @typescript-eslint/unbound-method
+const MAP_GET = Map.prototype.get as (this: Map<unknown, unknown>, key: unknown) => unknown;
+
 function member(value: unknown, name: string, where: string, offset: number): string | undefined {
   if (value === undefined || value === null) return undefined;
   if (typeof value === 'string') return value;
@@ -53,16 +62,21 @@ export function readValue(raw: unknown, name: string, offset: number): Value | u
   if (raw === undefined || raw === null) return undefined;
   if (typeof raw === 'string') return { kind: 'string', value: raw };
   if (Array.isArray(raw)) {
+    // Own data properties only: a getter or a Proxy trap is refused, never run.
+    const length = ownProperty(raw, 'length', WHERE) as number;
     const items: string[] = [];
-    for (let i = 0; i < raw.length; i++) {
-      const item = member(raw[i], name, `member ${i}`, offset);
+    for (let i = 0; i < length; i++) {
+      const item = member(ownProperty(raw, String(i), WHERE), name, `member ${i}`, offset);
       if (item !== undefined) items.push(item);
     }
     return items.length === 0 ? undefined : { kind: 'list', items };
   }
   const pairs: [string, string][] = [];
   if (raw instanceof Map) {
-    for (const [key, value] of raw as Map<unknown, unknown>) {
+    // Map.prototype's own iteration: a subclass's or an instance's override is not called.
+    const entries: [unknown, unknown][] = [];
+    MAP_FOR_EACH.call(raw, (value: unknown, key: unknown) => entries.push([key, value]));
+    for (const [key, value] of entries) {
       if (typeof key !== 'string') {
         throw new TemplateError(
           'invalid-value',
@@ -92,7 +106,7 @@ export function readValue(raw: unknown, name: string, offset: number): Value | u
 
 /** The raw value of `name` in the caller's variables: an own data property, or a Map entry. */
 export function lookup(variables: unknown, name: string): unknown {
-  if (variables instanceof Map) return (variables as Map<unknown, unknown>).get(name);
+  if (variables instanceof Map) return MAP_GET.call(variables as Map<unknown, unknown>, name);
   return ownProperty(variables as object, name, WHERE);
 }
 

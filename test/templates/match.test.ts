@@ -228,13 +228,16 @@ let nonEmpty = 0;
 let skipped = 0;
 afterAll(() => {
   console.log(
-    `matchTemplate round trip: ${roundTrips} templates, ${nonEmpty} non-empty URIs, ${skipped} refused as documented (an exploded named variable before another in one expression)`,
+    `matchTemplate round trip: ${roundTrips} templates, ${nonEmpty} non-empty URIs, ${skipped} refused as documented (an exploded ;, ? or & varspec before more of the template)`,
   );
 });
 
-/** The documented refusal (match.ts): an exploded `;`, `?` or `&` varspec before another. */
+/**
+ * The documented refusal (match.ts): an exploded `;`, `?` or `&` varspec with more of the
+ * template after it, whose text it may take as pairs of its own until a name repeats.
+ */
 function explodedNamedBeforeAnother(template: string): boolean {
-  return /\{[;?&][^}]*\*,[^}]*\}/.test(template);
+  return /\{[;?&][^}]*\*(,[^}]*)?\}./.test(template) || /\{[;?&][^}]*\*,[^}]*\}/.test(template);
 }
 
 describe('round trip: matchTemplate(t, expandTemplate(t, v)) expands to the same URI', () => {
