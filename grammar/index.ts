@@ -8,6 +8,7 @@ import type { RuleName } from './rfc3986/rule-names';
 import { DESCRIPTION as RFC3987_DESCRIPTION, type RuleName as Rfc3987RuleName } from './rfc3987';
 import { DESCRIPTION as RFC6874_DESCRIPTION, type RuleName as Rfc6874RuleName } from './rfc6874';
 import { DESCRIPTION as RFC2396_DESCRIPTION, type RuleName as Rfc2396RuleName } from './rfc2396';
+import { DESCRIPTION as RFC6570_DESCRIPTION, type RuleName as Rfc6570RuleName } from './rfc6570';
 
 export type { Expr, Grammar } from './engine/abnf';
 export type { Automaton, RunResult } from './engine/automaton';
@@ -33,6 +34,8 @@ export { RFC6874_RULES, RULE_NAMES as RFC6874_RULE_NAMES } from './rfc6874';
 export type { RuleName as Rfc6874RuleName } from './rfc6874';
 export { RFC2396_RULES, RULE_NAMES as RFC2396_RULE_NAMES } from './rfc2396';
 export type { RuleName as Rfc2396RuleName } from './rfc2396';
+export { RFC6570_RULES, RULE_NAMES as RFC6570_RULE_NAMES } from './rfc6570';
+export type { RuleName as Rfc6570RuleName } from './rfc6570';
 
 /** RFC 3986, the default grammar. */
 export const rfc3986 = new CompiledGrammar<RuleName>(RFC3986_DESCRIPTION);
@@ -45,3 +48,6 @@ export const rfc6874 = new CompiledGrammar<Rfc6874RuleName>(RFC6874_DESCRIPTION)
 
 /** RFC 2396 as amended by RFC 2732 (obsoleted by RFC 3986; kept to judge parsers that follow it). */
 export const rfc2396 = new CompiledGrammar<Rfc2396RuleName>(RFC2396_DESCRIPTION);
+
+/** RFC 6570 URI Templates (the template syntax, not a grammar of URIs). */
+export const rfc6570 = new CompiledGrammar<Rfc6570RuleName>(RFC6570_DESCRIPTION);

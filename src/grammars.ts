@@ -11,6 +11,8 @@ import {
   type ParseTree,
   type Rfc3987RuleName,
   type Rfc6874RuleName,
+  type Rfc6570RuleName,
+  rfc6570,
   type RuleDefinition,
   type RuleName,
   type Trap,
@@ -122,6 +124,41 @@ export type AnyGrammar = Rfc3986Grammar | Rfc3987Grammar | Rfc6874Grammar | Rfc2
 
 export type { Rfc2396Grammar } from './rfc2396';
 
+/**
+ * RFC 6570's template syntax: validation of any of its rules, and nothing else of the URI
+ * operations (a template is not a URI). `expandTemplate` and `matchTemplate` work from it. It is
+ * not in GRAMMAR_NAMES, which lists the grammars of URI references (each with `parse`).
+ */
+export interface Rfc6570Grammar {
+  readonly name: 'rfc6570';
+  readonly title: string;
+  readonly RULE_NAMES: readonly Rfc6570RuleName[];
+  readonly rules: Readonly<Record<Rfc6570RuleName, RuleDefinition<Rfc6570RuleName>>>;
+  readonly isValid: (rule: Rfc6570RuleName, text: string) => boolean;
+  readonly check: (
+    rule: Rfc6570RuleName,
+    text: string,
+    options?: CheckOptions,
+  ) => CheckResult<Rfc6570RuleName>;
+  readonly parseTree: (
+    rule: Rfc6570RuleName,
+    text: string,
+    options?: CheckOptions,
+  ) => ParseTree<Rfc6570RuleName>;
+}
+
+const RFC6570_VALIDATORS = validatorsOf(rfc6570);
+
+const RFC6570_GRAMMAR: Rfc6570Grammar = Object.freeze({
+  name: 'rfc6570',
+  title: rfc6570.title,
+  RULE_NAMES: rfc6570.names,
+  rules: rfc6570.rules,
+  isValid: RFC6570_VALIDATORS.isValid,
+  check: RFC6570_VALIDATORS.check,
+  parseTree: RFC6570_VALIDATORS.parseTree,
+});
+
 function referenceGrammar<Name extends string, Kind extends string>(
   name: Exclude<GrammarName, 'rfc2396'>,
   compiled: CompiledGrammar<Name>,
@@ -178,11 +215,13 @@ export function grammar(name: 'rfc3986'): Rfc3986Grammar;
 export function grammar(name: 'rfc3987'): Rfc3987Grammar;
 export function grammar(name: 'rfc6874'): Rfc6874Grammar;
 export function grammar(name: 'rfc2396'): Rfc2396Grammar;
+export function grammar(name: 'rfc6570'): Rfc6570Grammar;
 export function grammar(name: GrammarName): AnyGrammar;
-export function grammar(name: GrammarName): AnyGrammar {
+export function grammar(name: GrammarName | 'rfc6570'): AnyGrammar | Rfc6570Grammar {
+  if (name === 'rfc6570') return RFC6570_GRAMMAR;
   if (!isGrammarName(name)) {
     throw new TypeError(
-      `unknown grammar ${describeValue(name)}: the grammars are ${GRAMMAR_NAMES.join(', ')}`,
+      `unknown grammar ${describeValue(name)}: the grammars are ${GRAMMAR_NAMES.join(', ')} (and rfc6570, URI Templates)`,
     );
   }
   return GRAMMARS[name];

@@ -108,8 +108,8 @@ export {
   type QueryParameterValue,
   type QueryParameters,
   type ReferenceOptions,
-  type TemplateScalar,
-  type TemplateValue,
+  type UriTagScalar,
+  type UriTagValue,
   type UriReference,
   type UriTag,
   type UriTagOptions,
@@ -126,3 +126,23 @@ export {
   type RuleNamesOf,
   type Trap,
 } from './compile-grammar';
+
+// RFC 6570 URI Templates: the grammar, expansion and matching (docs/templates.md).
+export type { Rfc6570Grammar } from './grammars';
+export type { Rfc6570RuleName } from '../grammar';
+export {
+  expandTemplate,
+  matchTemplate,
+  templateRouter,
+  type RouteMatch,
+  type TemplateRouter,
+  type MatchOptions,
+  type MatchedVariables,
+  type TemplateMatch,
+  type TemplateMatchError,
+  TemplateError,
+  type TemplateErrorCode,
+  type TemplateMember,
+  type TemplateValue,
+  type TemplateVariables,
+} from './template';

@@ -109,13 +109,16 @@ export function encode(text: string, target: EncodeTarget): string {
  * unless `asciiAllowed` has 1 for it, a character above U+007F unless `keepsNonAscii` says it may
  * stay (null: none may, as in a URI). What is encoded becomes the octets of its UTF-8 form in
  * uppercase hex (2.1, 2.5). Lone surrogates have no UTF-8 form: a TypeError that names `where`.
- * `encode` is this with a component's table; the builder (src/build/) passes its own tables.
+ * With `keepTriplets`, a `%HH` triplet already there is kept as it is (RFC 6570 3.2.1's U+R).
+ * `encode` is this with a component's table; the builder (src/build/) and template expansion
+ * (src/template/) pass their own tables.
  */
 export function encodeExcept(
   text: string,
   asciiAllowed: Uint8Array,
   keepsNonAscii: ((codePoint: number) => boolean) | null,
   where: string,
+  keepTriplets = false,
 ): string {
   // Most values need no encoding, or only a little: nothing is allocated until a character must
   // be encoded, and runs of allowed characters are then copied as slices. A short text is built
@@ -128,6 +131,10 @@ export function encodeExcept(
     const code = text.codePointAt(i)!;
     if (code < 128) {
       if (asciiAllowed[code] === 1) continue;
+      if (keepTriplets && code === 0x25 && octetAt(text, i) >= 0) {
+        i += 2;
+        continue;
+      }
     } else if (code >= 0xd800 && code <= 0xdfff) {
       throw new TypeError(
         `${where}: lone surrogate U+${code.toString(16).toUpperCase()} at index ${i} has no UTF-8 form`,

@@ -6,7 +6,7 @@ export {
   type UriTag,
   type UriTagOptions,
 } from './uri';
-export type { QueryParameterValue, QueryParameters, TemplateScalar, TemplateValue } from './values';
+export type { QueryParameterValue, QueryParameters, UriTagScalar, UriTagValue } from './values';
 export {
   reference,
   type QueryParameter,

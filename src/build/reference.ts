@@ -29,7 +29,7 @@ import { type EncodedPosition, type PositionEncoder, encoderOf } from './encodin
 import type { BuildGrammarName, QueryEncoding } from './uri';
 import {
   type QueryParameters,
-  type TemplateScalar,
+  type UriTagScalar,
   arrayItems,
   isObject,
   queryEntries,
@@ -81,15 +81,15 @@ export interface UriReference {
   withFragment(fragment: string): UriReference;
   withoutFragment(): UriReference;
   /** The path made of these segments (data, encoded here); "." and ".." are refused. */
-  withSegments(segments: readonly TemplateScalar[]): UriReference;
+  withSegments(segments: readonly UriTagScalar[]): UriReference;
   /** The query made of these parameters (data, encoded here); none removes the query. */
   withParams(params: QueryParameters): UriReference;
   /** The first `name` parameter set to `value` and later ones removed, or one appended. */
-  withParam(name: TemplateScalar, value: TemplateScalar | undefined): UriReference;
+  withParam(name: UriTagScalar, value: UriTagScalar | undefined): UriReference;
   /** A `name` parameter added after the others. */
-  appendParam(name: TemplateScalar, value: TemplateScalar | undefined): UriReference;
+  appendParam(name: UriTagScalar, value: UriTagScalar | undefined): UriReference;
   /** Every `name` parameter removed; the query too when none is left. */
-  withoutParam(name: TemplateScalar): UriReference;
+  withoutParam(name: UriTagScalar): UriReference;
 }
 
 const SYNTAXES: Readonly<Record<BuildGrammarName, ReferenceSyntax<string, string>>> = {
@@ -299,7 +299,7 @@ class Reference implements UriReference {
     return this.make({ ...this.parts, fragment: undefined });
   }
 
-  withSegments(segments: readonly TemplateScalar[]): UriReference {
+  withSegments(segments: readonly UriTagScalar[]): UriReference {
     if (!Array.isArray(segments)) {
       throw new TypeError(`withSegments takes an array, got ${describeValue(segments)}`);
     }
@@ -358,7 +358,7 @@ class Reference implements UriReference {
     return decodedOrWritten(this.form ? name.replaceAll('+', ' ') : name);
   }
 
-  withParam(name: TemplateScalar, value: TemplateScalar | undefined): UriReference {
+  withParam(name: UriTagScalar, value: UriTagScalar | undefined): UriReference {
     const key = scalarText(name, 'the parameter name');
     const written = this.pair(
       key,
@@ -378,13 +378,13 @@ class Reference implements UriReference {
     return this.withPairs(pairs);
   }
 
-  appendParam(name: TemplateScalar, value: TemplateScalar | undefined): UriReference {
+  appendParam(name: UriTagScalar, value: UriTagScalar | undefined): UriReference {
     const key = scalarText(name, 'the parameter name');
     const text = value === undefined ? undefined : scalarText(value, 'the parameter value');
     return this.withPairs([...this.rawPairs(), this.pair(key, text, 'appendParam')]);
   }
 
-  withoutParam(name: TemplateScalar): UriReference {
+  withoutParam(name: UriTagScalar): UriReference {
     const key = scalarText(name, 'the parameter name');
     return this.withPairs(this.rawPairs().filter((pair) => this.nameOf(pair) !== key));
   }

@@ -29,7 +29,7 @@ import {
   readTemplate,
   templateStrings,
 } from './template';
-import { type TemplateValue, arrayItems, isObject, queryEntries, scalarText } from './values';
+import { type UriTagValue, arrayItems, isObject, queryEntries, scalarText } from './values';
 
 /** The grammars a `uri` tag writes for: those with RFC 3986's components. */
 export type BuildGrammarName = Exclude<GrammarName, 'rfc2396'>;
@@ -51,7 +51,7 @@ export interface UriTagOptions {
 
 /** A tag: call it on a template; `.iri` and `.with()` give tags with other options. */
 export interface UriTag {
-  (strings: TemplateStringsArray, ...values: readonly TemplateValue[]): string;
+  (strings: TemplateStringsArray, ...values: readonly UriTagValue[]): string;
   /** This tag for RFC 3987 IRIs: non-ASCII characters a position allows stay as they are. */
   readonly iri: UriTag;
   /** A tag with these options in place of this one's. */
@@ -293,7 +293,7 @@ class Writer {
 function makeTag(options: ResolvedOptions): UriTag {
   const syntax = SYNTAXES[options.grammar];
   const form = options.query === 'form';
-  const tag = (strings: TemplateStringsArray, ...values: readonly TemplateValue[]): string => {
+  const tag = (strings: TemplateStringsArray, ...values: readonly UriTagValue[]): string => {
     const analysis = analysisOf(strings, syntax);
     if (values.length !== analysis.holes) {
       throw new TypeError(

@@ -8,18 +8,18 @@ import { ownProperty } from '../own-properties';
 import { describeValue } from '../validate';
 
 /** What a value may be where it becomes text. */
-export type TemplateScalar = string | number | bigint | boolean;
+export type UriTagScalar = string | number | bigint | boolean;
 
 /** A query parameter's value: text, a list of texts (one pair each), or undefined (left out). */
-export type QueryParameterValue = TemplateScalar | readonly TemplateScalar[] | undefined | null;
+export type QueryParameterValue = UriTagScalar | readonly UriTagScalar[] | undefined | null;
 
 /** A whole set of query parameters: key-value pairs in order, or an object's own properties. */
 export type QueryParameters =
-  | readonly (readonly [TemplateScalar, TemplateScalar | undefined])[]
+  | readonly (readonly [UriTagScalar, UriTagScalar | undefined])[]
   | { readonly [key: string]: QueryParameterValue };
 
 /** What one interpolation in a `uri` template may be. */
-export type TemplateValue = TemplateScalar | readonly TemplateScalar[] | QueryParameters;
+export type UriTagValue = UriTagScalar | readonly UriTagScalar[] | QueryParameters;
 
 /** The text of a primitive value; anything else is a TypeError naming `where`. */
 export function scalarText(value: unknown, where: string): string {

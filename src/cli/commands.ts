@@ -13,6 +13,7 @@ import {
 } from './reference-commands';
 import { toIriCommand, toUriCommand } from './iri-commands';
 import { relativizeCommand } from './relativize-command';
+import { expandCommand, matchCommand } from './template-commands';
 
 export const COMMANDS: readonly Command[] = [
   checkCommand,
@@ -26,6 +27,8 @@ export const COMMANDS: readonly Command[] = [
   extractCommand,
   toUriCommand,
   toIriCommand,
+  expandCommand,
+  matchCommand,
   auditCommand,
   rulesCommand,
   trapsCommand,

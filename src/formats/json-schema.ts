@@ -3,17 +3,33 @@
  * its `URI-reference`, `iri` RFC 3987's `IRI` and `iri-reference` its `IRI-reference`. Each is
  * the library's automaton, so `a:` is a `uri`, and `/a"b`, `1a:b`, `%zz` and `/[::1]` are not
  * `uri-reference`s (ajv-formats' regular expressions disagree on each; ajv-formats #118).
+ *
+ * `uri-template` is RFC 6570's `URI-Template`; `ipv4` and `ipv6` are RFC 3986's `IPv4address`
+ * and `IPv6address`. JSON Schema names RFC 2673 section 3.2 and RFC 4291 section 2.2 for those
+ * two: RFC 4291's text forms are RFC 3986's language, and RFC 2673's `dotted-quad` differs in
+ * one way, a decbyte with a leading zero (`001.2.3.4`), which RFC 3986 leaves out and so does
+ * `ipv4` here (docs/formats.md says why; test/formats/ip-formats.test.ts shows the difference is
+ * exactly that).
  */
 import { grammar } from '../grammars';
 import { option } from '../own-properties';
 import { describeValue } from '../validate';
 
-export const FORMAT_NAMES = ['uri', 'uri-reference', 'iri', 'iri-reference'] as const;
+export const FORMAT_NAMES = [
+  'uri',
+  'uri-reference',
+  'iri',
+  'iri-reference',
+  'uri-template',
+  'ipv4',
+  'ipv6',
+] as const;
 
 export type FormatName = (typeof FORMAT_NAMES)[number];
 
 const rfc3986 = grammar('rfc3986');
 const rfc3987 = grammar('rfc3987');
+const rfc6570 = grammar('rfc6570');
 
 /** Each format as a predicate on strings (a non-string is not in any format). */
 export const formats: Readonly<Record<FormatName, (value: string) => boolean>> = Object.freeze({
@@ -23,6 +39,10 @@ export const formats: Readonly<Record<FormatName, (value: string) => boolean>> =
   iri: (value: string) => typeof value === 'string' && rfc3987.isValid('IRI', value),
   'iri-reference': (value: string) =>
     typeof value === 'string' && rfc3987.isValid('IRI-reference', value),
+  'uri-template': (value: string) =>
+    typeof value === 'string' && rfc6570.isValid('URI-Template', value),
+  ipv4: (value: string) => typeof value === 'string' && rfc3986.isValid('IPv4address', value),
+  ipv6: (value: string) => typeof value === 'string' && rfc3986.isValid('IPv6address', value),
 });
 
 /** What `addFormats` needs of an ajv instance (ajv 8's `addFormat`), so ajv stays optional. */
@@ -57,7 +77,7 @@ function addFormatOf(ajv: unknown): AjvLike['addFormat'] {
 }
 
 /**
- * Registers the formats on `ajv` (all four, or those named in `options.formats`) and returns it,
+ * Registers the formats on `ajv` (all seven, or those named in `options.formats`) and returns it,
  * replacing any definition of the same name (ajv-formats' included). A value that is not an ajv
  * instance, and an `addFormat` that throws, are a TypeError (the latter with ajv's error as its
  * `cause`).

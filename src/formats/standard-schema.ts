@@ -8,13 +8,19 @@
  * is an issue, never a throw.
  */
 import { type GrammarName, grammar, isGrammarName } from '../grammars';
+
+/** The grammars `uriSchema` takes: the grammars of URI references, and RFC 6570's templates. */
+type SchemaGrammarName = GrammarName | 'rfc6570';
 import { option } from '../own-properties';
 import { describeValue } from '../validate';
 
 export interface UriSchemaOptions {
-  /** `rfc3986` (the default), `rfc3987`, `rfc6874` or `rfc2396`. */
-  readonly grammar?: GrammarName;
-  /** A rule of that grammar; `URI-reference` (`IRI-reference` for rfc3987) by default. */
+  /** `rfc3986` (the default), `rfc3987`, `rfc6874`, `rfc2396` or `rfc6570` (URI Templates). */
+  readonly grammar?: SchemaGrammarName;
+  /**
+   * A rule of that grammar; `URI-reference` by default (`IRI-reference` for rfc3987,
+   * `URI-Template` for rfc6570).
+   */
   readonly rule?: string;
 }
 
@@ -34,7 +40,7 @@ export interface UriSchema {
     readonly types?: { readonly input: string; readonly output: string } | undefined;
   };
   /** The grammar and rule the schema checks. */
-  readonly grammar: GrammarName;
+  readonly grammar: SchemaGrammarName;
   readonly rule: string;
 }
 
@@ -44,11 +50,11 @@ export interface UriSchema {
  */
 export function uriSchema(options?: UriSchemaOptions): UriSchema {
   const name = option(options, 'grammar', 'uriSchema') ?? 'rfc3986';
-  if (!isGrammarName(name)) grammar(name as GrammarName); // throws the TypeError that lists them
-  const compiled = grammar(name as GrammarName);
+  if (name !== 'rfc6570' && !isGrammarName(name)) grammar(name as GrammarName); // throws the TypeError that lists them
+  const compiled = name === 'rfc6570' ? grammar('rfc6570') : grammar(name as GrammarName);
   const rule =
     option(options, 'rule', 'uriSchema') ??
-    (name === 'rfc3987' ? 'IRI-reference' : 'URI-reference');
+    (name === 'rfc3987' ? 'IRI-reference' : name === 'rfc6570' ? 'URI-Template' : 'URI-reference');
   if (!(compiled.RULE_NAMES as readonly unknown[]).includes(rule)) {
     throw new TypeError(
       `uriSchema: unknown rule ${describeValue(rule)} for ${compiled.title}; the rules are ${compiled.RULE_NAMES.join(', ')}`,
@@ -73,7 +79,7 @@ export function uriSchema(options?: UriSchemaOptions): UriSchema {
   };
   return Object.freeze({
     '~standard': Object.freeze({ version: 1, vendor: 'uri-grammar', validate }),
-    grammar: name as GrammarName,
+    grammar: name as SchemaGrammarName,
     rule: ruleName,
   });
 }

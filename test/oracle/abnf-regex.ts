@@ -538,3 +538,35 @@ export function rfc6874GrammarRules(): ParsedRule[] {
 }
 
 export const oracle6874 = new AbnfGrammar([...rfc6874GrammarRules(), ...CORE_RULES]);
+
+export const RFC6570_PATH = join(__dirname, '..', 'fixtures', 'rfc6570.txt');
+
+/**
+ * RFC 6570 as printed, page breaks removed: section 2's rules (from "2.  Syntax" to
+ * "3.  Expansion"), then the rules section 1.5 imports from RFC 5234, RFC 3986 and RFC 3987
+ * (printed there again, core rules included, and read from RFC 6570's own text).
+ */
+export function rfc6570Rules(): ParsedRule[] {
+  const raw = readFileSync(RFC6570_PATH, 'utf8');
+  const text = removePageBreaks(raw);
+  return [
+    ...parseAbnf(rfc6570Figures(between(raw, '2.  Syntax\n', '3.  Expansion\n'))),
+    ...parseAbnf(between(text, 'The following ABNF rules are imported', '1.6.  Character')),
+  ];
+}
+
+/**
+ * The ABNF figures of RFC 6570 section 2 (read with its page breaks, which are paragraphs of
+ * their own): the paragraphs whose first line is a rule at the figures' five-space margin.
+ * Section 2.2's table of operators has a line that reads like a rule (`name=value pairs
+ * separated by "&"; and,`); it is inside a paragraph of prose. No figure of section 2 spans a
+ * page break (test/grammars/rfc6570/rules.test.ts counts its 15 rules).
+ */
+function rfc6570Figures(text: string): string {
+  return text
+    .split(/\n\s*\n/)
+    .filter((paragraph) => /^ {5}[A-Za-z][A-Za-z0-9-]* *=/.test(paragraph))
+    .join('\n\n');
+}
+
+export const oracle6570 = new AbnfGrammar(rfc6570Rules());

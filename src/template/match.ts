@@ -1,0 +1,423 @@
+/**
+ * Matching, the reverse of expansion (RFC 6570 section 1.4 leaves it undefined): variables such
+ * that `expandTemplate(template, variables) === uri`, or a refusal with an offset.
+ *
+ * The template becomes an NFA of every URI it can expand to, with a capture for each varspec's
+ * part (nfa.ts), run once over the URI without backtracking: linear time in the URI's length
+ * for a fixed template. The values are read from the captured text alone, and the assignment
+ * is expanded again and compared before it is returned.
+ *
+ * What a varspec can match (the shapes matching gives back):
+ * - no modifier: a string, or a list when its text has a "," that a string's U encoding would
+ *   have encoded (so `{a}` on `x,y` gives `["x", "y"]`); in `+` and `#` expressions always a
+ *   string;
+ * - a prefix (`:n`): a string of at most n characters;
+ * - explode (`*`): a list; in `;`, `?` and `&` expressions, an associative array (a Map) when
+ *   some member's name is not the varname, a list when all are.
+ * Values are decoded (U) or kept as written (U+R). A variable may appear once in the template
+ * (its occurrences would otherwise have to be equal, which no finite automaton can check). The
+ * names of an associative array must be distinct, which no finite automaton checks either: the
+ * names are checked on the assignment the rule below picks, and a URI whose picked assignment
+ * would repeat a name is refused (`{?a*}` on `?x=1&x=2`). That refuses URIs that some values
+ * expand to in one case: an exploded `;`, `?` or `&` varspec with more of the template after
+ * it takes what follows as pairs of its own when it can (`{&a*}{&b*}` on `&a=&b=&b=`: `a*`
+ * takes `b=` twice).
+ *
+ * The choice among assignments, where several expand to the same URI: the first path in this
+ * order wins. Varspecs are decided left to right; each is defined if it can be (defined comes
+ * before undefined), and takes as many characters as it can (every repetition is greedy).
+ * So `{a}{b}` on `xy` gives a = "xy", b = "", and `{a,b}` on `x,y` gives a = ["x", "y"].
+ * With `ambiguity: 'report'`, a second assignment that differs is reported instead (two
+ * assignments that differ only in whether a variable is undefined or empty, where that changes
+ * no character, count as one).
+ */
+import { decode } from '../percent';
+import { assertText, describeValue } from '../validate';
+import { option } from '../own-properties';
+import { TemplateError } from './errors';
+import { expandTemplate } from './expand';
+import { type ParsedTemplate, type TemplatePart, U_TABLE, UR_TABLE, parsedTemplate } from './parse';
+import type { TemplateValue } from './values';
+import {
+  type Node,
+  Nfa,
+  alt,
+  charSet,
+  literal,
+  opt,
+  plus,
+  run,
+  save,
+  seq,
+  set,
+  star,
+  tableSet,
+  upto,
+} from './nfa';
+
+/** The variables a match found, by varname; undefined variables are absent. */
+export type MatchedVariables = { readonly [name: string]: TemplateValue };
+
+export interface TemplateMatchError {
+  /** `no-match`: no assignment expands to the URI; `ambiguous`: more than one does (when asked). */
+  readonly code: 'no-match' | 'ambiguous';
+  /** `no-match`: where the URI leaves every expansion; `ambiguous`: where two first differ. */
+  readonly offset: number;
+  /** What could have stood at `offset` (`no-match`). */
+  readonly expected: readonly string[];
+  readonly message: string;
+  /** `ambiguous`: two of the assignments. */
+  readonly alternatives?: readonly [MatchedVariables, MatchedVariables];
+}
+
+export type TemplateMatch =
+  | { readonly ok: true; readonly variables: MatchedVariables }
+  | { readonly ok: false; readonly error: TemplateMatchError };
+
+export interface MatchOptions {
+  /** `first` (the default) picks by the rule above; `report` refuses an ambiguous URI. */
+  readonly ambiguity?: 'first' | 'report';
+}
+
+type Expression = Extract<TemplatePart, { kind: 'expression' }>;
+
+interface Capture {
+  readonly expression: Expression;
+  readonly varspecIndex: number;
+}
+
+const U_SET = tableSet(U_TABLE, 'unreserved');
+const UR_SET = tableSet(UR_TABLE, 'unreserved / reserved');
+const ANY_HEX = charSet('0123456789ABCDEFabcdef', 'HEXDIG');
+const PERCENT = charSet('%', '"%"');
+const ENCODED_U: Node = { t: 'encoded', ascii: true, anyCase: false };
+const ENCODED_R: Node = { t: 'encoded', ascii: false, anyCase: true };
+const TRIPLET: Node = seq(set(PERCENT), set(ANY_HEX), set(ANY_HEX));
+/** One character of a U expansion: unreserved, or one code point percent-encoded. */
+const UNIT_U: Node = alt(set(U_SET), ENCODED_U);
+/** One character of a U+R expansion; a prefix counts a triplet run of one code point as one. */
+const UNIT_R: Node = alt(set(UR_SET), TRIPLET);
+const UNIT_R_PREFIX: Node = alt(set(UR_SET), ENCODED_R, TRIPLET);
+
+/** A U value that may be a list: members separated by ",". */
+const valueList = (): Node => seq(star(UNIT_U), star(seq(literal(','), star(UNIT_U))));
+
+/** What one varspec's part (after `first` or `sep`) can be: see the module comment. */
+function partOf(expression: Expression, index: number): Node {
+  const row = expression.row!;
+  const { name, prefix, explode } = expression.varspecs[index]!;
+  if (!row.named) {
+    if (prefix !== undefined) return upto(prefix, row.reserved ? UNIT_R_PREFIX : UNIT_U);
+    if (row.reserved) return star(UNIT_R);
+    if (!explode) return valueList();
+    // A list, or else an associative array. A pair with an empty value is written "name" alone
+    // (3.2.1), so "=" has a value after it; names are not empty, so that no two pairs have
+    // the empty name (`{a*}{+b}` on `a=a,,` would otherwise give `a` the pairs ",", ",").
+    const list = seq(star(UNIT_U), star(seq(literal(row.sep), star(UNIT_U))));
+    const pair = seq(plus(UNIT_U), opt(seq(literal('='), plus(UNIT_U))));
+    return alt(list, seq(pair, star(seq(literal(row.sep), pair))));
+  }
+  const named = literal(name);
+  if (!explode) {
+    const nonEmpty = prefix === undefined ? valueList() : seq(UNIT_U, upto(prefix - 1, UNIT_U));
+    if (row.operator === ';') return seq(named, opt(seq(literal('='), nonEmpty)));
+    const value = prefix === undefined ? valueList() : upto(prefix, UNIT_U);
+    return seq(named, literal('='), value);
+  }
+  const key = alt(named, plus(UNIT_U));
+  const member =
+    row.operator === ';'
+      ? seq(key, opt(seq(literal('='), plus(UNIT_U))))
+      : seq(key, literal('='), star(UNIT_U));
+  return seq(member, star(seq(literal(row.sep), member)));
+}
+
+/** An expression: `first` before the first defined varspec, `sep` before the others. */
+function expressionNode(expression: Expression, firstSlot: number): Node {
+  const row = expression.row!;
+  const count = expression.varspecs.length;
+  let some: Node = seq();
+  let none: Node = seq();
+  for (let i = count - 1; i >= 0; i--) {
+    const slot = 2 * (firstSlot + i);
+    const part = seq(save(slot), partOf(expression, i), save(slot + 1));
+    const afterSome = some;
+    some = alt(seq(literal(row.sep), part, afterSome), afterSome);
+    none = alt(seq(literal(row.first), part, afterSome), none);
+  }
+  return none;
+}
+
+/** A template ready to match: its NFA and what each capture slot pair belongs to. */
+export interface TemplateMatcher {
+  readonly parsed: ParsedTemplate;
+  readonly captures: readonly Capture[];
+}
+
+interface BuiltMatcher extends TemplateMatcher {
+  readonly nfa: Nfa;
+}
+
+/** The most characters the prefixes of a template may add up to, for matching (one :9999 and change). */
+export const MAX_PREFIX_TOTAL = 10_000;
+
+function checkMatchable(parsed: ParsedTemplate): void {
+  const seen = new Set<string>();
+  let prefixTotal = 0;
+  for (const part of parsed.parts) {
+    if (part.kind !== 'expression') continue;
+    if (part.row === undefined) {
+      throw new TemplateError(
+        'reserved-operator',
+        part.offset + 1,
+        undefined,
+        `matchTemplate: the operator "${part.operator}" at offset ${part.offset + 1} is reserved for future extensions (RFC 6570 section 2.2)`,
+      );
+    }
+    for (const varspec of part.varspecs) {
+      if (seen.has(varspec.name)) {
+        throw new TemplateError(
+          'repeated-variable',
+          varspec.offset,
+          varspec.name,
+          `matchTemplate: variable "${varspec.name}" appears twice (again at offset ${varspec.offset}); matching needs each variable once`,
+        );
+      }
+      seen.add(varspec.name);
+      prefixTotal += varspec.prefix ?? 0;
+      if (prefixTotal > MAX_PREFIX_TOTAL) {
+        throw new TemplateError(
+          'template-too-large',
+          varspec.offset,
+          varspec.name,
+          `matchTemplate: the prefixes add up to more than ${MAX_PREFIX_TOTAL} characters at variable "${varspec.name}" (offset ${varspec.offset}); each prefix character is a copy of the matcher's states`,
+        );
+      }
+    }
+  }
+}
+
+/** The matcher's NFA for `parsed`, its captures numbered from `firstCapture`. */
+export function templateNode(
+  parsed: ParsedTemplate,
+  firstCapture = 0,
+): { node: Node; captures: Capture[] } {
+  checkMatchable(parsed);
+  const captures: Capture[] = [];
+  const items: Node[] = [];
+  for (const part of parsed.parts) {
+    if (part.kind === 'literal') {
+      items.push(literal(part.expanded));
+      continue;
+    }
+    items.push(expressionNode(part, firstCapture + captures.length));
+    part.varspecs.forEach((_, varspecIndex) => captures.push({ expression: part, varspecIndex }));
+  }
+  return { node: seq(...items), captures };
+}
+
+const MATCHERS = new Map<string, BuiltMatcher>();
+const MATCHER_LIMIT = 200;
+
+/** The matcher of `template`, built once (the cache is bounded). */
+export function templateMatcher(template: string): BuiltMatcher {
+  let matcher = typeof template === 'string' ? MATCHERS.get(template) : undefined;
+  if (matcher === undefined) {
+    const parsed = parsedTemplate(template);
+    const { node, captures } = templateNode(parsed);
+    matcher = { parsed, nfa: new Nfa(node), captures };
+    if (MATCHERS.size >= MATCHER_LIMIT) MATCHERS.clear();
+    MATCHERS.set(template, matcher);
+  }
+  return matcher;
+}
+
+/** A U value as the text of an expansion holds it: decoded (the NFA took only what U writes). */
+const decodeU = (text: string): string => decode(text);
+
+/** `{a}` on `x,y`: a list when the text has a "," that U would have encoded in a string. */
+function stringOrList(text: string, reserved: boolean): TemplateValue {
+  if (reserved) return text;
+  const members = text.split(',');
+  return members.length === 1 ? decodeU(text) : members.map(decodeU);
+}
+
+/** The value of one varspec from the text its part matched; null when it cannot be one. */
+function valueOf(capture: Capture, text: string): TemplateValue | null {
+  const row = capture.expression.row!;
+  const { name, prefix, explode } = capture.expression.varspecs[capture.varspecIndex]!;
+  if (!row.named) {
+    if (prefix !== undefined) return row.reserved ? text : decodeU(text);
+    if (!explode) return stringOrList(text, row.reserved);
+    if (row.reserved) return text.split(',');
+    const tokens = text.split(row.sep);
+    if (!tokens.some((token) => token.includes('='))) return tokens.map(decodeU);
+    return pairsOf(mergeUnreservedSeparators(tokens, row.sep));
+  }
+  if (!explode) {
+    const rest = text.slice(name.length);
+    if (rest === '') return '';
+    const value = rest.slice(1);
+    if (prefix !== undefined) return decodeU(value);
+    if (row.operator === ';' && value === '') return [''];
+    return stringOrList(value, false);
+  }
+  const members = text.split(row.sep).map(splitPair);
+  if (members.every(([key]) => key === name)) return members.map(([, value]) => decodeU(value));
+  return pairsOf(members);
+}
+
+function splitPair(member: string): readonly [string, string] {
+  const equals = member.indexOf('=');
+  return equals < 0 ? [member, ''] : [member.slice(0, equals), member.slice(equals + 1)];
+}
+
+/**
+ * An exploded associative array's members when the separator is "." (label expansion), which
+ * U leaves unencoded inside names and values: a piece without "=" continues the member before
+ * it (its value, or its name when it has no "=" yet). Any split whose pairs expand to the same
+ * text will do, and this one does: the pieces are joined again by the same ".".
+ */
+function mergeUnreservedSeparators(
+  tokens: readonly string[],
+  sep: string,
+): (readonly [string, string])[] {
+  if (sep !== '.') return tokens.map(splitPair);
+  const joined: string[] = [];
+  for (const token of tokens) {
+    if (joined.length > 0 && !token.includes('=')) joined[joined.length - 1] += `.${token}`;
+    else joined.push(token);
+  }
+  return joined.map(splitPair);
+}
+
+/** An associative array from encoded pairs; null when a name repeats. */
+function pairsOf(members: readonly (readonly [string, string])[]): TemplateValue | null {
+  const pairs = new Map<string, string>();
+  for (const [key, value] of members) {
+    const decodedKey = decodeU(key);
+    if (pairs.has(decodedKey)) return null;
+    pairs.set(decodedKey, decodeU(value));
+  }
+  return pairs;
+}
+
+/** The assignment the captures describe, or null when a value cannot be built. */
+export function variablesOfMatch(
+  matcher: TemplateMatcher,
+  captures: Int32Array,
+  uri: string,
+  from = 0,
+): MatchedVariables | null {
+  const variables = Object.create(null) as Record<string, TemplateValue>;
+  for (let i = 0; i < matcher.captures.length; i++) {
+    const start = captures[2 * (from + i)]!;
+    const end = captures[2 * (from + i) + 1]!;
+    if (start < 0 || end < 0) continue;
+    const capture = matcher.captures[i]!;
+    const value = valueOf(capture, uri.slice(start, end));
+    if (value === null) return null;
+    variables[capture.expression.varspecs[capture.varspecIndex]!.name] = value;
+  }
+  return Object.freeze(variables);
+}
+
+/** Non-named parts that are empty read as undefined: they change no character (see above). */
+function sameAssignment(matcher: TemplateMatcher, from: number) {
+  return (a: Int32Array, b: Int32Array): boolean => {
+    for (let i = 0; i < matcher.captures.length; i++) {
+      let a0 = a[2 * (from + i)]!;
+      let a1 = a[2 * (from + i) + 1]!;
+      let b0 = b[2 * (from + i)]!;
+      let b1 = b[2 * (from + i) + 1]!;
+      if (!matcher.captures[i]!.expression.row!.named) {
+        if (a0 >= 0 && a0 === a1) a0 = a1 = -1;
+        if (b0 >= 0 && b0 === b1) b0 = b1 = -1;
+      }
+      if (a0 !== b0 || a1 !== b1) return false;
+    }
+    return true;
+  };
+}
+
+function firstDifference(matcher: TemplateMatcher, a: Int32Array, b: Int32Array): number {
+  let offset = Infinity;
+  for (let i = 0; i < 2 * matcher.captures.length; i++) {
+    const [x, y] = [a[i]!, b[i]!];
+    if (x !== y) offset = Math.min(offset, x < 0 ? y : y < 0 ? x : Math.min(x, y));
+  }
+  return offset === Infinity ? 0 : offset;
+}
+
+function refusal(
+  code: TemplateMatchError['code'],
+  offset: number,
+  expected: readonly string[],
+  message: string,
+  alternatives?: readonly [MatchedVariables, MatchedVariables],
+): TemplateMatch {
+  const error: TemplateMatchError = alternatives
+    ? { code, offset, expected: Object.freeze([...expected]), message, alternatives }
+    : { code, offset, expected: Object.freeze([...expected]), message };
+  return { ok: false, error: Object.freeze(error) };
+}
+
+/**
+ * Variables such that `expandTemplate(template, variables) === uri`, or a refusal with the
+ * offset where the URI leaves every expansion of the template. Time is linear in the URI's
+ * length for a fixed template. An invalid template is a `UriSyntaxError`; a reserved operator
+ * or a variable named twice is a `TemplateError`.
+ */
+export function matchTemplate(
+  template: string,
+  uri: string,
+  options?: MatchOptions,
+): TemplateMatch {
+  const matcher = templateMatcher(template);
+  assertText(uri);
+  const ambiguity = option(options, 'ambiguity', 'matchTemplate') ?? 'first';
+  if (ambiguity !== 'first' && ambiguity !== 'report') {
+    throw new TypeError(
+      `matchTemplate: ambiguity must be "first" or "report", got ${describeValue(ambiguity)}`,
+    );
+  }
+  const result = run(
+    matcher.nfa,
+    uri,
+    2 * matcher.captures.length,
+    ambiguity === 'report' ? 2 : 1,
+    sameAssignment(matcher, 0),
+  );
+  if (!result.ok) {
+    const found = result.offset < uri.length ? JSON.stringify(uri[result.offset]) : 'the end';
+    return refusal(
+      'no-match',
+      result.offset,
+      result.expected,
+      `The URI does not match the template at offset ${result.offset}: found ${found} where ${result.expected.join(', ')} could stand.`,
+    );
+  }
+  const variables = variablesOfMatch(matcher, result.captures, uri);
+  if (variables === null || expandTemplate(template, variables) !== uri) {
+    return refusal(
+      'no-match',
+      uri.length,
+      [],
+      'The URI has the form of the template, but no values expand to it: an associative array would need the same name twice.',
+    );
+  }
+  if (result.second !== undefined) {
+    const other = variablesOfMatch(matcher, result.second, uri);
+    if (other !== null && expandTemplate(template, other) === uri) {
+      const offset = firstDifference(matcher, result.captures, result.second);
+      return refusal(
+        'ambiguous',
+        offset,
+        [],
+        `The URI matches the template in more than one way (the assignments first differ at offset ${offset}).`,
+        [variables, other],
+      );
+    }
+  }
+  return { ok: true, variables };
+}

@@ -1,0 +1,306 @@
+/**
+ * The matcher's machine: a Thompson NFA over ASCII characters, with ordered choices and capture
+ * slots, run as a Pike VM (Thompson's simulation with threads kept in priority order, as RE2
+ * does for submatches). No backtracking: each character is read once, and at each position
+ * every NFA state holds at most `limit` threads (1, or 2 to see whether a second assignment
+ * exists), so a run costs O(n x m x slots) for a URI of n characters and an NFA of m states;
+ * for a fixed template that is linear in n. The highest-priority accepting path wins, which
+ * makes the choice among assignments the order of the choices in the NFA (see match.ts).
+ */
+
+/** A set of ASCII characters (code points 0 to 127), and how a message names it. */
+export interface CharSet {
+  readonly bits: Uint8Array;
+  readonly label: string;
+}
+
+export function charSet(characters: string, label = JSON.stringify(characters)): CharSet {
+  const bits = new Uint8Array(128);
+  for (const ch of characters) bits[ch.charCodeAt(0)] = 1;
+  return { bits, label };
+}
+
+export function tableSet(table: Uint8Array, label: string): CharSet {
+  return { bits: table.slice(0, 128), label };
+}
+
+/** The expressions the matcher is written in. Alternatives are ordered; `star` is greedy. */
+export type Node =
+  | { readonly t: 'set'; readonly set: CharSet }
+  | { readonly t: 'seq'; readonly items: readonly Node[] }
+  | { readonly t: 'alt'; readonly items: readonly Node[] }
+  | { readonly t: 'star'; readonly item: Node }
+  /** Up to `max` of `item`, as many as possible (`max` nested optional copies). */
+  | { readonly t: 'upto'; readonly max: number; readonly item: Node }
+  /** Records the position in capture slot `slot`. */
+  | { readonly t: 'save'; readonly slot: number }
+  /** One code point written as its percent-encoded UTF-8 octets (see `compileEncoded`). */
+  | { readonly t: 'encoded'; readonly ascii: boolean; readonly anyCase: boolean };
+
+export const set = (s: CharSet): Node => ({ t: 'set', set: s });
+export const seq = (...items: Node[]): Node => ({ t: 'seq', items });
+export const alt = (...items: Node[]): Node => ({ t: 'alt', items });
+export const star = (item: Node): Node => ({ t: 'star', item });
+export const plus = (item: Node): Node => seq(item, star(item));
+export const opt = (item: Node): Node => alt(item, seq());
+export const upto = (max: number, item: Node): Node => ({ t: 'upto', max, item });
+export const save = (slot: number): Node => ({ t: 'save', slot });
+export const literal = (text: string): Node => seq(...[...text].map((ch) => set(charSet(ch))));
+
+const CHAR = 0;
+const SPLIT = 1;
+const SAVE = 2;
+const MATCH = 3;
+
+/** The NFA, as parallel arrays indexed by state. */
+export class Nfa {
+  readonly kind: number[] = [];
+  /** CHAR: the next state; SPLIT: the preferred branch; SAVE: the next state. */
+  readonly next: number[] = [];
+  /** SPLIT: the other branch; SAVE: the slot. */
+  readonly other: number[] = [];
+  readonly sets: (CharSet | undefined)[] = [];
+  readonly start: number;
+  readonly match: number;
+
+  /** Each node compiled with each continuation once: a node shared in the tree is one sub-NFA. */
+  private readonly built = new Map<Node, Map<number, number>>();
+
+  constructor(node: Node) {
+    this.match = this.add(MATCH, -1, -1, undefined);
+    this.start = this.compile(node, this.match);
+    this.built.clear();
+  }
+
+  get size(): number {
+    return this.kind.length;
+  }
+
+  private add(kind: number, next: number, other: number, s: CharSet | undefined): number {
+    this.kind.push(kind);
+    this.next.push(next);
+    this.other.push(other);
+    this.sets.push(s);
+    return this.kind.length - 1;
+  }
+
+  private split(preferred: number, other: number): number {
+    return this.add(SPLIT, preferred, other, undefined);
+  }
+
+  private char(s: CharSet, next: number): number {
+    return this.add(CHAR, next, -1, s);
+  }
+
+  /** The state that matches `node` and then goes on to `next` (built back to front). */
+  private compile(node: Node, next: number): number {
+    let byNext = this.built.get(node);
+    if (byNext === undefined) {
+      byNext = new Map();
+      this.built.set(node, byNext);
+    }
+    let state = byNext.get(next);
+    if (state === undefined) {
+      state = this.compileNew(node, next);
+      byNext.set(next, state);
+    }
+    return state;
+  }
+
+  private compileNew(node: Node, next: number): number {
+    switch (node.t) {
+      case 'set':
+        return this.char(node.set, next);
+      case 'seq': {
+        let at = next;
+        for (let i = node.items.length - 1; i >= 0; i--) at = this.compile(node.items[i]!, at);
+        return at;
+      }
+      case 'alt': {
+        if (node.items.length === 0) throw new Error('nfa: empty alternation');
+        let at = this.compile(node.items[node.items.length - 1]!, next);
+        for (let i = node.items.length - 2; i >= 0; i--) {
+          at = this.split(this.compile(node.items[i]!, next), at);
+        }
+        return at;
+      }
+      case 'star': {
+        const loop = this.split(-1, next);
+        this.next[loop] = this.compile(node.item, loop);
+        return loop;
+      }
+      case 'upto': {
+        let at = next;
+        for (let k = 0; k < node.max; k++) at = this.split(this.compile(node.item, at), next);
+        return at;
+      }
+      case 'save':
+        return this.add(SAVE, next, node.slot, undefined);
+      case 'encoded':
+        return this.compileEncoded(node.ascii, node.anyCase, next);
+    }
+  }
+
+  /**
+   * One code point as `%HH` triplets of its UTF-8 form (RFC 3629 section 4's table, so no
+   * overlong form, surrogate or code point past U+10FFFF): with `ascii`, the ASCII octets that
+   * are not unreserved too (what U encoding writes for them); with `anyCase`, lowercase hex
+   * digits as well (U+R keeps triplets as written); without it, uppercase only (what the
+   * encoder writes). The continuation triplets are shared, so this is about 40 states.
+   */
+  private compileEncoded(ascii: boolean, anyCase: boolean, next: number): number {
+    const hex = (digits: string): CharSet =>
+      charSet(anyCase ? digits + digits.toLowerCase() : digits, 'HEXDIG');
+    const percent = charSet('%', '"%"');
+    const triplet = (high: string, low: string, to: number): number =>
+      this.char(percent, this.char(hex(high), this.char(hex(low), to)));
+    const tail1 = triplet('89AB', '0123456789ABCDEF', next);
+    const tail2 = triplet('89AB', '0123456789ABCDEF', tail1);
+    const tail3 = triplet('89AB', '0123456789ABCDEF', tail2);
+    // Each lead: [high nibble, low nibbles, where it goes].
+    const leads: [string, string, number][] = [
+      ['C', '23456789ABCDEF', tail1],
+      ['D', '0123456789ABCDEF', tail1],
+      ['E', '0', triplet('AB', '0123456789ABCDEF', tail1)],
+      ['E', '123456789ABC', tail2],
+      ['E', 'D', triplet('89', '0123456789ABCDEF', tail1)],
+      ['E', 'EF', tail2],
+      ['F', '0', triplet('9AB', '0123456789ABCDEF', tail2)],
+      ['F', '123', tail3],
+      ['F', '4', triplet('8', '0123456789ABCDEF', tail2)],
+    ];
+    if (ascii) {
+      // The ASCII octets U encodes: all but ALPHA, DIGIT, "-", ".", "_" and "~".
+      leads.push(
+        ['01', '0123456789ABCDEF', next],
+        ['2', '0123456789ABCF', next],
+        ['3', 'ABCDEF', next],
+        ['4', '0', next],
+        ['5', 'BCDE', next],
+        ['6', '0', next],
+        ['7', 'BCDF', next],
+      );
+    }
+    let branches = -1;
+    for (let i = leads.length - 1; i >= 0; i--) {
+      const [high, low, to] = leads[i]!;
+      const state = this.char(hex(high), this.char(hex(low), to));
+      branches = branches < 0 ? state : this.split(state, branches);
+    }
+    return this.char(percent, branches);
+  }
+}
+
+/** What a run found: the captures of the winning path, or where no path could go on. */
+export type RunResult =
+  | { readonly ok: true; readonly captures: Int32Array; readonly second: Int32Array | undefined }
+  | { readonly ok: false; readonly offset: number; readonly expected: readonly string[] };
+
+/** How many threads the last run moved, for tests that count work instead of timing it. */
+export const workCounter = { threads: 0 };
+
+/**
+ * Runs `nfa` over the whole of `input`. `limit` is the number of threads kept per state and
+ * position: 1 finds the highest-priority accepting path; 2 also finds a second accepting path
+ * whose captures differ (after `same`), if there is one. Two threads on one state at one
+ * position have the same futures, so keeping the first two distinct ones loses no distinct pair
+ * of complete paths.
+ */
+export function run(
+  nfa: Nfa,
+  input: string,
+  slots: number,
+  limit: 1 | 2,
+  same: (a: Int32Array, b: Int32Array) => boolean,
+): RunResult {
+  const { kind, next, other, sets } = nfa;
+  const size = nfa.size;
+  const mark = new Int32Array(size).fill(-1);
+  const count = new Uint8Array(size);
+  const firstCaptures: (Int32Array | undefined)[] = new Array<Int32Array | undefined>(size);
+  let current: number[] = [];
+  let currentCaptures: Int32Array[] = [];
+  let nextStates: number[] = [];
+  let nextCaptures: Int32Array[] = [];
+  const stackStates: number[] = [];
+  const stackCaptures: Int32Array[] = [];
+  let threads = 0;
+
+  const addThread = (
+    states: number[],
+    captures: Int32Array[],
+    start: number,
+    from: Int32Array,
+    position: number,
+  ): void => {
+    stackStates.push(start);
+    stackCaptures.push(from);
+    while (stackStates.length > 0) {
+      const state = stackStates.pop()!;
+      const held = stackCaptures.pop()!;
+      threads++;
+      if (mark[state] === position) {
+        if (count[state]! >= limit || same(firstCaptures[state]!, held)) continue;
+        count[state]!++;
+      } else {
+        mark[state] = position;
+        count[state] = 1;
+        firstCaptures[state] = held;
+      }
+      switch (kind[state]) {
+        case SPLIT:
+          stackStates.push(other[state]!, next[state]!);
+          stackCaptures.push(held, held);
+          break;
+        case SAVE: {
+          const copy = held.slice();
+          copy[other[state]!] = position;
+          stackStates.push(next[state]!);
+          stackCaptures.push(copy);
+          break;
+        }
+        default:
+          states.push(state);
+          captures.push(held);
+      }
+    }
+  };
+
+  addThread(current, currentCaptures, nfa.start, new Int32Array(slots).fill(-1), 0);
+  for (let position = 0; position < input.length; position++) {
+    const code = input.charCodeAt(position);
+    for (let i = 0; i < current.length; i++) {
+      const state = current[i]!;
+      if (kind[state] === CHAR && code < 128 && sets[state]!.bits[code] === 1) {
+        addThread(nextStates, nextCaptures, next[state]!, currentCaptures[i]!, position + 1);
+      }
+    }
+    if (nextStates.length === 0) {
+      workCounter.threads = threads;
+      return { ok: false, offset: position, expected: expectedOf(nfa, current) };
+    }
+    [current, nextStates] = [nextStates, current];
+    [currentCaptures, nextCaptures] = [nextCaptures, currentCaptures];
+    nextStates.length = 0;
+    nextCaptures.length = 0;
+  }
+  workCounter.threads = threads;
+  const winners: Int32Array[] = [];
+  for (let i = 0; i < current.length; i++) {
+    if (kind[current[i]!] === MATCH) winners.push(currentCaptures[i]!);
+  }
+  if (winners.length === 0) {
+    return { ok: false, offset: input.length, expected: expectedOf(nfa, current) };
+  }
+  return { ok: true, captures: winners[0]!, second: winners[1] };
+}
+
+/** What the live threads could have read next, as labels (and `end of input` for a match). */
+function expectedOf(nfa: Nfa, states: readonly number[]): string[] {
+  const labels = new Set<string>();
+  for (const state of states) {
+    if (nfa.kind[state] === MATCH) labels.add('end of input');
+    else labels.add(nfa.sets[state]!.label);
+  }
+  return [...labels];
+}
