@@ -91,3 +91,14 @@ export {
   type FindingComponent,
   type InspectOptions,
 } from './security';
+export {
+  ADDRESS_CLASSES,
+  POLICY_CLAUSES,
+  policy,
+  type AddressClass,
+  type PolicyClause,
+  type PolicyError,
+  type PolicyOptions,
+  type PolicyResult,
+  type UriPolicy,
+} from './policy';

@@ -1,0 +1,49 @@
+/**
+ * What a host denotes, as the host clauses compare it: a name in its normalized form (RFC 3986
+ * 6.2.2.1 case and 6.2.2.2 percent-decoding, so `EXAMPLE.com` and `%65xample.com` are
+ * `example.com`; one trailing dot dropped, since DNS reads `example.com.` as `example.com`),
+ * and the address it reaches, if any: an IPv4address, an IPv6 literal (and the IPv4 address an
+ * IPv4-mapped, -compatible or NAT64 one delivers to), or a reg-name that a WHATWG parser reads
+ * as an IPv4 address (`0x7f.1`, `2130706433`, `017700000001`: src/whatwg-ipv4.ts).
+ */
+import { decodedOrWritten, ipv4Octets, ipv6Pieces } from '../host';
+import { foldForIPv4, parseWhatwgIPv4 } from '../whatwg-ipv4';
+import { embeddedIpv4, ipv4Number } from './addresses';
+
+export interface HostFacts {
+  /** The reg-name normalized (see the module comment); undefined for IP literals and addresses. */
+  readonly name?: string;
+  /** The IPv4 address the host reaches. */
+  readonly ipv4?: number;
+  /** The IPv6 address of an IP literal. */
+  readonly ipv6?: readonly number[];
+}
+
+/** A reg-name decoded (when its octets are UTF-8) and lowercased, one trailing dot dropped. */
+export function hostName(regName: string): string {
+  const name = decodedOrWritten(regName).value.toLowerCase();
+  return name.endsWith('.') ? name.slice(0, -1) : name;
+}
+
+/** The facts of a valid `host` of kind `kind` (as `parse` reports both). */
+export function hostFacts(host: string, kind: string | undefined): HostFacts {
+  switch (kind) {
+    case 'IPv4address':
+      return { ipv4: ipv4Number(ipv4Octets(host)) };
+    case 'IPv6address':
+    case 'IPv6addrz': {
+      const percent = host.indexOf('%');
+      const pieces = ipv6Pieces(host.slice(1, percent < 0 ? -1 : percent));
+      const ipv4 = embeddedIpv4(pieces);
+      return ipv4 === null ? { ipv6: pieces } : { ipv6: pieces, ipv4 };
+    }
+    case 'IPvFuture':
+      return {};
+    default: {
+      const name = hostName(host);
+      const folded = foldForIPv4(decodedOrWritten(host).value);
+      const ipv4 = folded === null ? null : parseWhatwgIPv4(folded);
+      return ipv4 === null ? { name } : { name, ipv4 };
+    }
+  }
+}
