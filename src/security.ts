@@ -111,13 +111,13 @@ const WELL_KNOWN_PORT_LIMIT = 1023;
 const REG_NAME_LENGTH_LIMIT = 255;
 const QUOTE_LIMIT = 64;
 
-export interface Span {
+interface Span {
   readonly start: number;
   readonly end: number;
 }
 
 /** Where each component of a valid reference stands, derived from the lengths `parse` returns. */
-export interface Layout {
+interface Layout {
   readonly userinfo?: Span;
   readonly host?: Span;
   readonly port?: Span;
@@ -176,7 +176,7 @@ type Report = (
   address?: string,
 ) => void;
 
-export function layoutOf(components: UriComponents): Layout {
+function layoutOf(components: UriComponents): Layout {
   const { scheme, authority, userinfo, host, port, path, query, fragment } = components;
   let at = scheme === undefined ? 0 : scheme.length + 1;
   let layout: Omit<Layout, 'path' | 'query' | 'fragment'> = {};

@@ -21,8 +21,19 @@ export interface HostFacts {
 
 /** A reg-name decoded (when its octets are UTF-8) and lowercased, one trailing dot dropped. */
 export function hostName(regName: string): string {
-  const name = decodedOrWritten(regName).value.toLowerCase();
+  const decoded = regName.includes('%') ? decodedOrWritten(regName).value : regName;
+  const name = decoded.toLowerCase();
   return name.endsWith('.') ? name.slice(0, -1) : name;
+}
+
+/**
+ * Whether a WHATWG parser could read `name` (ASCII, lowercase, no trailing dot) as an IPv4
+ * address: only when its last label is a number (the standard's "ends in a number"), and a
+ * number starts with a digit (decimal, "0x" hexadecimal or "0" octal).
+ */
+function endsInDigitLabel(name: string): boolean {
+  const first = name.charCodeAt(name.lastIndexOf('.') + 1);
+  return first >= 0x30 && first <= 0x39;
 }
 
 /** The facts of a valid `host` of kind `kind` (as `parse` reports both). */
@@ -41,6 +52,8 @@ export function hostFacts(host: string, kind: string | undefined): HostFacts {
       return {};
     default: {
       const name = hostName(host);
+      // Plain ASCII needs no folding: unless it ends in a number, it is no address.
+      if (!/[^\x00-\x7f]|%/.test(host) && !endsInDigitLabel(name)) return { name };
       const folded = foldForIPv4(decodedOrWritten(host).value);
       const ipv4 = folded === null ? null : parseWhatwgIPv4(folded);
       return ipv4 === null ? { name } : { name, ipv4 };

@@ -16,8 +16,8 @@
  * the input at fault, and a message.
  */
 import { type UriComponents, splitValid } from '../components';
-import { defaultPortOf } from '../schemes';
-import { type Layout, type Span, layoutOf } from '../security';
+import { DEFAULT_PORTS } from '../schemes';
+import { PolicyInput, type Span } from './input';
 import { describeValue, validatorsOf } from '../validate';
 import { ipv4InRange, ipv6InRange, isLocalhostName } from './addresses';
 import {
@@ -89,60 +89,16 @@ export interface UriPolicy {
   };
 }
 
-type Components = UriComponents<string>;
+type Components = PolicyInput;
 
 /** One clause: null when the input passes it. */
-type Clause = (text: string, components: Components, at: Spans) => PolicyError | null;
+type Clause = (text: string, components: Components, at: PolicyInput) => Refusal | null;
 
-/** Offsets of the components, worked out only when a clause refuses and needs them. */
-class Spans {
-  private layout: Layout | undefined;
-
-  constructor(private readonly components: Components) {}
-
-  private get all(): Layout {
-    return (this.layout ??= layoutOf(this.components as UriComponents));
-  }
-
-  /** Where the authority starts, after "scheme:" (where it would be when there is none). */
-  authorityStart(): number {
-    const { scheme } = this.components;
-    return scheme === undefined ? 0 : scheme.length + 1;
-  }
-
-  /** The authority with its "//"; where it would start when there is none. */
-  authority(): Span {
-    const start = this.authorityStart();
-    const { authority } = this.components;
-    return { start, end: authority === undefined ? start : start + 2 + authority.length };
-  }
-
-  userinfo(): Span {
-    return this.all.userinfo!;
-  }
-
-  host(): Span {
-    return this.all.host!;
-  }
-
-  /** The port; where it would stand (after the host) when none is written. */
-  port(): Span {
-    const { port, host } = this.all;
-    if (port) return port;
-    const end = host ? host.end : this.authorityStart();
-    return { start: end, end };
-  }
-
-  path(): Span {
-    return this.all.path;
-  }
-
-  /** The query or fragment with its delimiter. */
-  delimited(name: 'query' | 'fragment'): Span {
-    const { start, end } = this.all[name]!;
-    return { start: start - 1, end };
-  }
-}
+/**
+ * A refusal, made only when asked for: `isValid` needs to know that a clause refuses, not the
+ * message, whose quoting and formatting cost more than the clause.
+ */
+type Refusal = () => PolicyError;
 
 function refusal(clause: PolicyClause, span: Span, message: string): PolicyError {
   return { clause, offset: span.start, length: span.end - span.start, message };
@@ -159,38 +115,45 @@ function listed(items: Iterable<string>): string {
 }
 
 /** The schemes whose RFCs restrict the generic syntax, and how (RFC 3986 3.1). */
-function schemeRequirement(text: string, components: Components, at: Spans): PolicyError | null {
-  const scheme = components.scheme?.toLowerCase();
+function schemeRequirement(_text: string, components: Components, at: PolicyInput): Refusal | null {
+  const written = components.scheme;
+  // Only http, https, ws and wss have requirements here: 2 to 5 characters.
+  if (written === undefined || written.length < 2 || written.length > 5) return null;
+  const scheme = written.toLowerCase();
   const clause = 'scheme-requirement';
   if (scheme === 'http' || scheme === 'https') {
     if (components.host === undefined || components.host === '') {
-      return refusal(
-        clause,
-        components.host === undefined ? at.authority() : at.host(),
-        `An "${scheme}" URI needs an authority with a non-empty host (RFC 9110 ${scheme === 'http' ? '4.2.1' : '4.2.2'}: a recipient MUST reject one with an empty host as invalid).`,
-      );
+      return () =>
+        refusal(
+          clause,
+          components.host === undefined ? at.authoritySpan() : at.hostSpan(),
+          `An "${scheme}" URI needs an authority with a non-empty host (RFC 9110 ${scheme === 'http' ? '4.2.1' : '4.2.2'}: a recipient MUST reject one with an empty host as invalid).`,
+        );
     }
   } else if (scheme === 'ws' || scheme === 'wss') {
     if (components.host === undefined || components.host === '') {
-      return refusal(
-        clause,
-        components.host === undefined ? at.authority() : at.host(),
-        `A "${scheme}" URI needs a host (RFC 6455 3: ${scheme}-URI = "${scheme}:" "//" host [ ":" port ] path [ "?" query ]).`,
-      );
+      return () =>
+        refusal(
+          clause,
+          components.host === undefined ? at.authoritySpan() : at.hostSpan(),
+          `A "${scheme}" URI needs a host (RFC 6455 3: ${scheme}-URI = "${scheme}:" "//" host [ ":" port ] path [ "?" query ]).`,
+        );
     }
     if (components.userinfo !== undefined) {
-      return refusal(
-        clause,
-        at.userinfo(),
-        `A "${scheme}" URI has no userinfo (RFC 6455 3: its authority is a host and a port).`,
-      );
+      return () =>
+        refusal(
+          clause,
+          at.userinfoSpan(),
+          `A "${scheme}" URI has no userinfo (RFC 6455 3: its authority is a host and a port).`,
+        );
     }
     if (components.fragment !== undefined) {
-      return refusal(
-        clause,
-        at.delimited('fragment'),
-        `A "${scheme}" URI has no fragment (RFC 6455 3: fragment identifiers MUST NOT be used on WebSocket URIs).`,
-      );
+      return () =>
+        refusal(
+          clause,
+          at.delimitedSpan('fragment'),
+          `A "${scheme}" URI has no fragment (RFC 6455 3: fragment identifiers MUST NOT be used on WebSocket URIs).`,
+        );
     }
   }
   return null;
@@ -245,6 +208,9 @@ function notDnsName(name: string, requireTld: boolean): string | null {
   return null;
 }
 
+/** `DEFAULT_PORTS` as a map: looked up per input, where an own-property read costs more. */
+const DEFAULT_PORT_OF: ReadonlyMap<string, number> = new Map(Object.entries(DEFAULT_PORTS));
+
 function portInRanges(port: number, ranges: CompiledOptions['ports'] & object): boolean {
   return ranges.some(({ low, high }) => port >= low && port <= high);
 }
@@ -260,55 +226,61 @@ function clausesOf(options: CompiledOptions): Clause[] {
   if (schemes) {
     clauses.push((_text, components) => {
       const { scheme } = components;
-      if (scheme === undefined || schemes.has(scheme.toLowerCase())) return null;
-      return refusal(
-        'scheme',
-        { start: 0, end: scheme.length },
-        `The scheme ${quote(scheme)} is not one of the schemes allowed (${listed(schemes)}).`,
-      );
+      if (scheme === undefined || schemes.has(scheme) || schemes.has(scheme.toLowerCase())) {
+        return null;
+      }
+      return () =>
+        refusal(
+          'scheme',
+          { start: 0, end: scheme.length },
+          `The scheme ${quote(scheme)} is not one of the schemes allowed (${listed(schemes)}).`,
+        );
     }, schemeRequirement);
   }
   if (options.authority === 'required') {
     clauses.push((_text, components, at) =>
       components.authority !== undefined
         ? null
-        : refusal(
-            'authority',
-            { start: at.authorityStart(), end: at.authorityStart() },
-            'The reference has no authority ("//" and a host), and the policy requires one.',
-          ),
+        : () =>
+            refusal(
+              'authority',
+              { start: at.authorityStart(), end: at.authorityStart() },
+              'The reference has no authority ("//" and a host), and the policy requires one.',
+            ),
     );
   } else if (options.authority === 'forbidden') {
     clauses.push((_text, components, at) =>
       components.authority === undefined
         ? null
-        : refusal(
-            'authority',
-            at.authority(),
-            'The reference has an authority, and the policy forbids one.',
-          ),
+        : () =>
+            refusal(
+              'authority',
+              at.authoritySpan(),
+              'The reference has an authority, and the policy forbids one.',
+            ),
     );
   }
   if (options.userinfo === 'forbid') {
     clauses.push((_text, components, at) =>
       components.userinfo === undefined
         ? null
-        : refusal(
-            'userinfo',
-            at.userinfo(),
-            `The authority has a userinfo ${quote(components.userinfo)} before "@", and the policy forbids one.`,
-          ),
+        : () =>
+            refusal(
+              'userinfo',
+              at.userinfoSpan(),
+              `The authority has a userinfo ${quote(components.userinfo!)} before "@", and the policy forbids one.`,
+            ),
     );
   } else if (options.userinfo === 'no-password') {
     clauses.push((_text, components, at) => {
       const colon = components.userinfo?.indexOf(':') ?? -1;
       if (colon < 0) return null;
-      const { start, end } = at.userinfo();
-      return refusal(
-        'userinfo',
-        { start: start + colon, end },
-        'The userinfo carries a password after its ":" (RFC 3986 3.2.1: "user:password" is deprecated), and the policy forbids one.',
-      );
+      return () =>
+        refusal(
+          'userinfo',
+          { start: at.userinfoSpan().start + colon, end: at.userinfoSpan().end },
+          'The userinfo carries a password after its ":" (RFC 3986 3.2.1: "user:password" is deprecated), and the policy forbids one.',
+        );
     });
   }
   // The facts of the host, read once for the clauses that need them.
@@ -327,19 +299,21 @@ function clausesOf(options: CompiledOptions): Clause[] {
       const { host, hostKind } = components;
       if (host === undefined) return null;
       if (!hostKinds.has(hostKind!)) {
-        return refusal(
-          'hostKinds',
-          at.host(),
-          `The host ${quote(host)} is an ${hostKind}, and the policy allows ${listed(hostKinds)}.`,
-        );
+        return () =>
+          refusal(
+            'hostKinds',
+            at.hostSpan(),
+            `The host ${quote(host)} is an ${hostKind}, and the policy allows ${listed(hostKinds)}.`,
+          );
       }
       const { ipv4, name } = factsOf(components);
       if (name !== undefined && ipv4 !== undefined && !hostKinds.has('IPv4address')) {
-        return refusal(
-          'hostKinds',
-          at.host(),
-          `The host ${describeHost(host, { name, ipv4 })} is an IPv4 address to a fetcher, and the policy allows no IPv4address.`,
-        );
+        return () =>
+          refusal(
+            'hostKinds',
+            at.hostSpan(),
+            `The host ${describeHost(host, { name, ipv4 })} is an IPv4 address to a fetcher, and the policy allows no IPv4address.`,
+          );
       }
       return null;
     });
@@ -350,11 +324,12 @@ function clausesOf(options: CompiledOptions): Clause[] {
       if (host === undefined || (hostKind !== 'reg-name' && hostKind !== 'ireg-name')) return null;
       const name = factsOf(components).name ?? '';
       if (!/[^\x00-\x7f]/.test(name) && !/(?:^|\.)xn--/.test(name)) return null;
-      return refusal(
-        'idn',
-        at.host(),
-        `The host ${quote(host)} is an internationalized domain name (non-ASCII or an "xn--" label), and the policy forbids them.`,
-      );
+      return () =>
+        refusal(
+          'idn',
+          at.hostSpan(),
+          `The host ${quote(host)} is an internationalized domain name (non-ASCII or an "xn--" label), and the policy forbids them.`,
+        );
     });
   }
   const { dnsName } = options;
@@ -365,7 +340,8 @@ function clausesOf(options: CompiledOptions): Clause[] {
       const why = notDnsName(factsOf(components).name ?? '', dnsName.requireTld);
       return why === null
         ? null
-        : refusal('dnsName', at.host(), `The host ${quote(host)} is not a DNS name: ${why}.`);
+        : () =>
+            refusal('dnsName', at.hostSpan(), `The host ${quote(host)} is not a DNS name: ${why}.`);
     });
   }
   const { deny } = options;
@@ -374,11 +350,12 @@ function clausesOf(options: CompiledOptions): Clause[] {
       const { host, hostKind } = components;
       if (host === undefined) return null;
       if (hostKind === 'IPvFuture') {
-        return refusal(
-          'deny',
-          at.host(),
-          `The host ${quote(host)} is an IPvFuture literal, whose address no one can classify, and the policy denies address classes.`,
-        );
+        return () =>
+          refusal(
+            'deny',
+            at.hostSpan(),
+            `The host ${quote(host)} is an IPvFuture literal, whose address no one can classify, and the policy denies address classes.`,
+          );
       }
       const facts = factsOf(components);
       const found = deny.ranges.find(
@@ -387,18 +364,20 @@ function clausesOf(options: CompiledOptions): Clause[] {
           (facts.ipv6 !== undefined && ipv6InRange(facts.ipv6, range)),
       );
       if (found) {
-        return refusal(
-          'deny',
-          at.host(),
-          `The host ${describeHost(host, facts)} is in ${found.label === found.range.text ? found.label : `the ${found.label} addresses (${found.range.text})`}, which the policy denies.`,
-        );
+        return () =>
+          refusal(
+            'deny',
+            at.hostSpan(),
+            `The host ${describeHost(host, facts)} is in ${found.label === found.range.text ? found.label : `the ${found.label} addresses (${found.range.text})`}, which the policy denies.`,
+          );
       }
       if (deny.localhost && facts.name !== undefined && isLocalhostName(facts.name)) {
-        return refusal(
-          'deny',
-          at.host(),
-          `The host ${quote(host)} is a localhost name, which resolves to the loopback address (RFC 6761 6.3), and the policy denies it.`,
-        );
+        return () =>
+          refusal(
+            'deny',
+            at.hostSpan(),
+            `The host ${quote(host)} is a localhost name, which resolves to the loopback address (RFC 6761 6.3), and the policy denies it.`,
+          );
       }
       return null;
     });
@@ -409,28 +388,31 @@ function clausesOf(options: CompiledOptions): Clause[] {
       const { host } = components;
       if (host === undefined) {
         return hostsAllow
-          ? refusal(
-              'hosts',
-              at.authority(),
-              'The reference has no host, and the policy allows only the hosts it lists.',
-            )
+          ? () =>
+              refusal(
+                'hosts',
+                at.authoritySpan(),
+                'The reference has no host, and the policy allows only the hosts it lists.',
+              )
           : null;
       }
       const facts = factsOf(components);
       const denied = hostsDeny?.find((entry) => hostMatches(entry, facts));
       if (denied) {
-        return refusal(
-          'hosts',
-          at.host(),
-          `The host ${describeHost(host, facts)} matches ${quote(denied.text)} in hosts.deny.`,
-        );
+        return () =>
+          refusal(
+            'hosts',
+            at.hostSpan(),
+            `The host ${describeHost(host, facts)} matches ${quote(denied.text)} in hosts.deny.`,
+          );
       }
       if (hostsAllow && !hostsAllow.some((entry) => hostMatches(entry, facts))) {
-        return refusal(
-          'hosts',
-          at.host(),
-          `The host ${quote(host)} is not one of the hosts allowed (${listed(hostsAllow.map((entry) => entry.text))}).`,
-        );
+        return () =>
+          refusal(
+            'hosts',
+            at.hostSpan(),
+            `The host ${quote(host)} is not one of the hosts allowed (${listed(hostsAllow.map((entry) => entry.text))}).`,
+          );
       }
       return null;
     });
@@ -443,57 +425,62 @@ function clausesOf(options: CompiledOptions): Clause[] {
         // Leading zeros do not change the number; a run too long for any port is Infinity.
         const number = port.length > 16 ? Infinity : Number(port);
         if (portInRanges(number, ports)) return null;
-        return refusal(
-          'ports',
-          at.port(),
-          `The port ${quote(port)} is not among the ports allowed (${describePorts(ports)}).`,
-        );
+        return () =>
+          refusal(
+            'ports',
+            at.portSpan(),
+            `The port ${quote(port)} is not among the ports allowed (${describePorts(ports)}).`,
+          );
       }
-      const fallback = defaultPortOf(scheme);
+      const fallback = scheme === undefined ? undefined : DEFAULT_PORT_OF.get(scheme.toLowerCase());
       if (
         fallback === undefined ||
         components.authority === undefined ||
         portInRanges(fallback, ports)
       )
         return null;
-      return refusal(
-        'ports',
-        at.port(),
-        `No port is written, so "${scheme!.toLowerCase()}" uses its default port ${fallback}, which is not among the ports allowed (${describePorts(ports)}).`,
-      );
+      return () =>
+        refusal(
+          'ports',
+          at.portSpan(),
+          `No port is written, so "${scheme!.toLowerCase()}" uses its default port ${fallback}, which is not among the ports allowed (${describePorts(ports)}).`,
+        );
     });
   }
   if (!options.path) {
     clauses.push((_text, components, at) =>
       components.path === '' || components.path === '/'
         ? null
-        : refusal(
-            'path',
-            at.path(),
-            `The path ${quote(components.path)} is more than "/", and the policy forbids a path.`,
-          ),
+        : () =>
+            refusal(
+              'path',
+              at.pathSpan(),
+              `The path ${quote(components.path)} is more than "/", and the policy forbids a path.`,
+            ),
     );
   }
   if (!options.query) {
     clauses.push((_text, components, at) =>
       components.query === undefined
         ? null
-        : refusal(
-            'query',
-            at.delimited('query'),
-            'The reference has a query, and the policy forbids one.',
-          ),
+        : () =>
+            refusal(
+              'query',
+              at.delimitedSpan('query'),
+              'The reference has a query, and the policy forbids one.',
+            ),
     );
   }
   if (!options.fragment) {
     clauses.push((_text, components, at) =>
       components.fragment === undefined
         ? null
-        : refusal(
-            'fragment',
-            at.delimited('fragment'),
-            'The reference has a fragment, and the policy forbids one.',
-          ),
+        : () =>
+            refusal(
+              'fragment',
+              at.delimitedSpan('fragment'),
+              'The reference has a fragment, and the policy forbids one.',
+            ),
     );
   }
   if (options.whatwg) clauses.push(sameReadingClause(options));
@@ -507,15 +494,17 @@ function sameReadingClause(options: CompiledOptions): Clause {
     const relative = components.scheme === undefined;
     const whatwg = whatwgReading(text, relative ? RELATIVE_BASE : undefined);
     if (whatwg === null) {
-      return refusal(
-        'whatwg',
-        { start: 0, end: text.length },
-        'The WHATWG URL parser (what fetch and most HTTP clients use) refuses this input, so a fetcher cannot use what was validated.',
-      );
+      return () =>
+        refusal(
+          'whatwg',
+          { start: 0, end: text.length },
+          'The WHATWG URL parser (what fetch and most HTTP clients use) refuses this input, so a fetcher cannot use what was validated.',
+        );
     }
-    const resolved = relative
-      ? splitValid(resolveWith(syntax, RELATIVE_BASE, text), syntax.hostKindOf)
-      : components;
+    const resolved = splitValid(
+      relative ? resolveWith(syntax, RELATIVE_BASE, text) : text,
+      syntax.hostKindOf,
+    );
     const reference = referenceReading(resolved);
     const field = firstDifference(reference, whatwg);
     if (field === undefined) return null;
@@ -527,20 +516,19 @@ function sameReadingClause(options: CompiledOptions): Clause {
           ? { start: 0, end: components.scheme!.length }
           : field === 'host'
             ? components.host === undefined
-              ? { start: at.authorityStart(), end: at.path().end }
-              : at.host()
+              ? { start: at.authorityStart(), end: at.pathSpan().end }
+              : at.hostSpan()
             : field === 'port'
-              ? at.port()
-              : at.path();
-    return refusal(
-      'whatwg',
-      span,
-      `The WHATWG URL parser (what fetch uses) reads the ${field} as ${shown(whatwg[field])}, where ${options.syntax.grammar.title} reads ${shown(reference[field])}, so the fetcher would not use what was validated.`,
-    );
+              ? at.portSpan()
+              : at.pathSpan();
+    return () =>
+      refusal(
+        'whatwg',
+        span,
+        `The WHATWG URL parser (what fetch uses) reads the ${field} as ${shown(whatwg[field])}, where ${options.syntax.grammar.title} reads ${shown(reference[field])}, so the fetcher would not use what was validated.`,
+      );
   };
 }
-
-const NO_COMPONENTS_NEEDED: readonly Clause[] = [];
 
 /**
  * Compiles `options` into a validator. Malformed options (an unknown clause, a bad scheme name,
@@ -552,52 +540,55 @@ export function policy(options?: PolicyOptions): UriPolicy {
   const automaton = syntax.grammar.automaton(rule);
   const { findError } = validatorsOf(syntax.grammar);
   const clauses = clausesOf(compiled);
-  const run = clauses.length === 0 ? NO_COMPONENTS_NEEDED : clauses;
+  const { hostKindOf } = syntax;
   const title = syntax.grammar.title;
 
-  const firstRefusal = (value: unknown): PolicyError | null => {
+  const firstRefusal = (value: unknown): Refusal | null => {
     if (typeof value !== 'string') {
-      return refusal(
-        'type',
-        { start: 0, end: 0 },
-        `Expected a string (${title} ${rule}), got ${describeValue(value)}.`,
-      );
+      return () =>
+        refusal(
+          'type',
+          { start: 0, end: 0 },
+          `Expected a string (${title} ${rule}), got ${describeValue(value)}.`,
+        );
     }
     if (maxLength !== undefined && value.length > maxLength) {
-      return refusal(
-        'maxLength',
-        { start: maxLength, end: value.length },
-        `The input is ${value.length} characters long, more than the ${maxLength} the policy allows.`,
-      );
+      return () =>
+        refusal(
+          'maxLength',
+          { start: maxLength, end: value.length },
+          `The input is ${value.length} characters long, more than the ${maxLength} the policy allows.`,
+        );
     }
     if (!automaton.accepts(value)) {
-      const error = findError(rule, value)!;
-      return refusal(
-        'syntax',
-        { start: error.offset, end: Math.min(error.offset + 1, value.length) },
-        error.message,
-      );
+      return () => {
+        const error = findError(rule, value)!;
+        return refusal(
+          'syntax',
+          { start: error.offset, end: Math.min(error.offset + 1, value.length) },
+          error.message,
+        );
+      };
     }
-    if (run.length === 0) return null;
-    const components = splitValid(value, syntax.hostKindOf);
-    const at = new Spans(components);
-    for (const clause of run) {
-      const error = clause(value, components, at);
-      if (error !== null) return error;
+    if (clauses.length === 0) return null;
+    const input = new PolicyInput(value, hostKindOf);
+    for (const clause of clauses) {
+      const refused = clause(value, input, input);
+      if (refused !== null) return refused;
     }
     return null;
   };
 
   const isValid = (value: unknown): boolean => firstRefusal(value) === null;
   const check = (value: unknown): PolicyResult => {
-    const error = firstRefusal(value);
-    return error === null ? { ok: true } : { ok: false, error };
+    const refused = firstRefusal(value);
+    return refused === null ? { ok: true } : { ok: false, error: refused() };
   };
   const validate = (value: unknown) => {
-    const error = firstRefusal(value);
-    return error === null
+    const refused = firstRefusal(value);
+    return refused === null
       ? { value: value as string }
-      : { issues: [{ message: error.message }] as readonly StandardIssue[] };
+      : { issues: [{ message: refused().message }] as readonly StandardIssue[] };
   };
   return Object.freeze({
     isValid,
