@@ -15,7 +15,7 @@
  * and the first that fails gives the refusal: the clause, the offset and length of the part of
  * the input at fault, and a message.
  */
-import { type UriComponents, splitValid } from '../components';
+import { splitValid } from '../components';
 import { DEFAULT_PORTS } from '../schemes';
 import { PolicyInput, type Span } from './input';
 import { describeValue, validatorsOf } from '../validate';
