@@ -3,7 +3,6 @@
  * clause), and checked when the policy is compiled, so that a malformed policy fails once with a
  * clear TypeError and never later, per input.
  */
-import { endOfScheme } from '../components';
 import { type GrammarName, grammar, isGrammarName } from '../grammars';
 import { ipv4Octets, ipv6Pieces } from '../host';
 import { ownProperty, optionsObject } from '../own-properties';
@@ -98,17 +97,17 @@ export interface CompiledOptions {
   readonly syntax: ReferenceSyntax<string, string>;
   readonly grammarName: GrammarName;
   readonly rule: string;
-  readonly maxLength?: number;
-  readonly schemes?: ReadonlySet<string>;
-  readonly authority?: 'required' | 'forbidden';
-  readonly userinfo?: 'forbid' | 'no-password';
-  readonly hostKinds?: ReadonlySet<string>;
+  readonly maxLength: number | undefined;
+  readonly schemes: ReadonlySet<string> | undefined;
+  readonly authority: 'required' | 'forbidden' | undefined;
+  readonly userinfo: 'forbid' | 'no-password' | undefined;
+  readonly hostKinds: ReadonlySet<string> | undefined;
   readonly idn: boolean;
-  readonly dnsName?: { readonly requireTld: boolean };
-  readonly deny?: { readonly ranges: readonly Labelled[]; readonly localhost: boolean };
-  readonly hostsAllow?: readonly HostEntry[];
-  readonly hostsDeny?: readonly HostEntry[];
-  readonly ports?: readonly PortRange[];
+  readonly dnsName: { readonly requireTld: boolean } | undefined;
+  readonly deny: { readonly ranges: readonly Labelled[]; readonly localhost: boolean } | undefined;
+  readonly hostsAllow: readonly HostEntry[] | undefined;
+  readonly hostsDeny: readonly HostEntry[] | undefined;
+  readonly ports: readonly PortRange[] | undefined;
   readonly path: boolean;
   readonly query: boolean;
   readonly fragment: boolean;
@@ -179,8 +178,7 @@ const HOST_KINDS: Readonly<Record<string, readonly string[]>> = {
 function compileSchemes(value: unknown): ReadonlySet<string> {
   const schemes = ownStrings(value, 'schemes');
   for (const scheme of schemes) {
-    // A scheme (3.1) is exactly what endOfScheme reads before a ":".
-    if (scheme === '' || endOfScheme(`${scheme}:`) !== scheme.length) {
+    if (!isValid('scheme', scheme)) {
       fail(
         `schemes: ${describeValue(scheme)} is not a scheme name (RFC 3986 3.1: a letter, then letters, digits, "+", "-" or ".")`,
       );
@@ -249,9 +247,8 @@ function compileHosts(
 
 function portNumber(text: string, entry: unknown): number {
   if (!/^[0-9]{1,5}$/.test(text) || Number(text) > 65535) {
-    fail(
-      `ports: ${describeValue(entry)} is out of range: a port is a whole number from 0 to 65535`,
-    );
+    const shown = typeof entry === 'number' ? String(entry) : describeValue(entry);
+    fail(`ports: ${shown} is out of range: a port is a whole number from 0 to 65535`);
   }
   return Number(text);
 }
@@ -362,16 +359,20 @@ export function compileOptions(options: unknown): CompiledOptions {
     syntax,
     grammarName,
     rule: rule as string,
-    ...(maxLength !== undefined && { maxLength: maxLength }),
-    ...(schemesValue !== undefined && { schemes: compileSchemes(schemesValue) }),
+    // Every field is written, undefined or not: one left out would be read from a polluted
+    // Object.prototype by whoever destructures these options.
+    maxLength: maxLength as number | undefined,
+    schemes: schemesValue === undefined ? undefined : compileSchemes(schemesValue),
     authority: oneOf(read('authority'), 'authority', ['required', 'forbidden'] as const),
     userinfo: userinfo === 'allow' ? undefined : userinfo,
     hostKinds,
     idn: flag(read('idn'), 'idn'),
     dnsName: compileDnsName(read('dnsName')),
-    ...(denyValue !== undefined && { deny: compileDeny(denyValue) }),
-    ...(hostsValue !== undefined && compileHosts(hostsValue, grammarName)),
-    ...(portsValue !== undefined && { ports: compilePorts(portsValue) }),
+    deny: denyValue === undefined ? undefined : compileDeny(denyValue),
+    ...(hostsValue === undefined
+      ? { hostsAllow: undefined, hostsDeny: undefined }
+      : compileHosts(hostsValue, grammarName)),
+    ports: portsValue === undefined ? undefined : compilePorts(portsValue),
     path: flag(read('path'), 'path'),
     query: flag(read('query'), 'query'),
     fragment: flag(read('fragment'), 'fragment'),
