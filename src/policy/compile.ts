@@ -361,7 +361,7 @@ export function compileOptions(options: unknown): CompiledOptions {
     rule: rule as string,
     // Every field is written, undefined or not: one left out would be read from a polluted
     // Object.prototype by whoever destructures these options.
-    maxLength: maxLength as number | undefined,
+    maxLength: maxLength,
     schemes: schemesValue === undefined ? undefined : compileSchemes(schemesValue),
     authority: oneOf(read('authority'), 'authority', ['required', 'forbidden'] as const),
     userinfo: userinfo === 'allow' ? undefined : userinfo,
