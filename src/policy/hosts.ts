@@ -11,7 +11,12 @@ import { foldForIPv4, parseWhatwgIPv4 } from '../whatwg-ipv4';
 import { embeddedIpv4, ipv4Number } from './addresses';
 
 export interface HostFacts {
-  /** The reg-name normalized (see the module comment); undefined for IP literals and addresses. */
+  /**
+   * The reg-name normalized (see the module comment), and for a name with non-ASCII characters,
+   * mapped as UTS 46 maps it before DNS sees it (NFKC, ideographic full stops as ".", ignored
+   * code points deleted: `foldForIPv4`), so that `ⓛⓞⓒⓐⓛⓗⓞⓢⓣ` is `localhost` here as it is to
+   * a WHATWG parser. Undefined for IP literals and addresses.
+   */
   readonly name?: string;
   /** The IPv4 address the host reaches. */
   readonly ipv4?: number;
@@ -51,10 +56,13 @@ export function hostFacts(host: string, kind: string | undefined): HostFacts {
     case 'IPvFuture':
       return {};
     default: {
-      const name = hostName(host);
       // Plain ASCII needs no folding: unless it ends in a number, it is no address.
-      if (!/[^\x00-\x7f]|%/.test(host) && !endsInDigitLabel(name)) return { name };
+      if (!/[^\x00-\x7f]|%/.test(host)) {
+        const name = hostName(host);
+        if (!endsInDigitLabel(name)) return { name };
+      }
       const folded = foldForIPv4(decodedOrWritten(host).value);
+      const name = folded === null ? hostName(host) : hostName(folded.toLowerCase());
       const ipv4 = folded === null ? null : parseWhatwgIPv4(folded);
       return ipv4 === null ? { name } : { name, ipv4 };
     }

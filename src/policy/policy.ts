@@ -26,7 +26,7 @@ import {
   type PolicyOptions,
   compileOptions,
 } from './compile';
-import { type HostFacts, hostFacts } from './hosts';
+import { type HostFacts, hostFacts, hostName } from './hosts';
 import { toAsciiLabels } from './punycode';
 import { serializeIPv4 } from '../whatwg-ipv4';
 import { RELATIVE_BASE, firstDifference, referenceReading, whatwgReading } from './whatwg';
@@ -322,7 +322,7 @@ function clausesOf(options: CompiledOptions): Clause[] {
     clauses.push((_text, components, at) => {
       const { host, hostKind } = components;
       if (host === undefined || (hostKind !== 'reg-name' && hostKind !== 'ireg-name')) return null;
-      const name = factsOf(components).name ?? '';
+      const name = hostName(host);
       if (!/[^\x00-\x7f]/.test(name) && !/(?:^|\.)xn--/.test(name)) return null;
       return () =>
         refusal(
@@ -337,7 +337,7 @@ function clausesOf(options: CompiledOptions): Clause[] {
     clauses.push((_text, components, at) => {
       const { host, hostKind } = components;
       if (host === undefined || (hostKind !== 'reg-name' && hostKind !== 'ireg-name')) return null;
-      const why = notDnsName(factsOf(components).name ?? '', dnsName.requireTld);
+      const why = notDnsName(hostName(host), dnsName.requireTld);
       return why === null
         ? null
         : () =>

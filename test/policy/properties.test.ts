@@ -5,7 +5,7 @@
  * components); and CIDR matching against an independent BigInt oracle.
  */
 import fc from 'fast-check';
-import { type PolicyOptions, grammar, policy } from '../../src';
+import { grammar, policy } from '../../src';
 import { parseRange, ipv4InRange, ipv6InRange } from '../../src/policy/addresses';
 import { PolicyInput } from '../../src/policy/input';
 import { RFC3986_SYNTAX } from '../../src/reference-syntax';
