@@ -7,6 +7,7 @@ import type { Command } from './command';
 import { escapeText } from './escape';
 import { GRAMMAR_HELP, grammarOption, ruleOf } from './grammar-option';
 import { writeLine } from './io';
+import { POLICY_HELP, policyChecker } from './policy-option';
 import { EXIT_OK, type Outcome, STREAM_HELP, caret, lineCommand } from './run';
 
 /** The outcome of input that is not a `rule`, as check and explain report it. */
@@ -23,9 +24,9 @@ function invalidAgainst(rule: string, input: string, error: SyntaxErrorInfo<stri
 export const checkCommand = lineCommand({
   name: 'check',
   summary: 'validate each input against a rule (default URI-reference)',
-  options: { values: ['rule', 'grammar'] },
-  help: `uri-grammar check [--grammar NAME] [--rule NAME] [--format json|text] [--input FILE]...
-                  [--jobs N] [--summary] [TEXT...]
+  options: { values: ['rule', 'grammar', 'policy'] },
+  help: `uri-grammar check [--grammar NAME] [--rule NAME] [--policy FILE] [--format json|text]
+                  [--input FILE]... [--jobs N] [--summary] [TEXT...]
 
 Validates each TEXT (or each line of stdin or of the --input files) against one rule of the
 grammar (RFC 3986 by default) and prints {input, rule, valid, error?: {offset, expected,
@@ -33,12 +34,16 @@ message}} per input. Exit 0 when all are valid, 1 when any is not, 2 on usage er
 
   --rule NAME      any rule of the grammar (default URI-reference; IRI-reference in rfc3987)
 ${GRAMMAR_HELP}
+${POLICY_HELP}
   --format text    a readable line per input, with a caret under the error
 ${STREAM_HELP}
 
 Example: uri-grammar check --rule IPv6address '::1' '1::2::3'
-         uri-grammar check --grammar rfc6874 'http://[fe80::1%25eth0]/'`,
+         uri-grammar check --grammar rfc6874 'http://[fe80::1%25eth0]/'
+         uri-grammar check --policy webhook.json 'https://0x7f.1/'`,
   perInput: (args) => {
+    const policyFile = args.values.get('policy');
+    if (policyFile !== undefined) return policyChecker(args, policyFile);
     const chosen = grammarOption(args);
     const rule = ruleOf(args, chosen);
     return (input) => {
