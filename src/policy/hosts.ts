@@ -6,9 +6,9 @@
  * IPv4-mapped, -compatible or NAT64 one delivers to), or a reg-name that a WHATWG parser reads
  * as an IPv4 address (`0x7f.1`, `2130706433`, `017700000001`: src/whatwg-ipv4.ts).
  */
-import { decodedOrWritten, ipv4Octets, ipv6Pieces } from '../host';
+import { decodedOrWritten, ipv6Pieces } from '../host';
 import { foldForIPv4, parseWhatwgIPv4 } from '../whatwg-ipv4';
-import { embeddedIpv4, ipv4Number } from './addresses';
+import { embeddedIpv4 } from './addresses';
 
 export interface HostFacts {
   /**
@@ -41,11 +41,30 @@ function endsInDigitLabel(name: string): boolean {
   return first >= 0x30 && first <= 0x39;
 }
 
+/**
+ * The number of an RFC 3986 IPv4address (four dec-octets): one pass, where `ipv4Octets` splits
+ * and maps (a property test holds the two together).
+ */
+export function dottedDecimal(address: string): number {
+  let value = 0;
+  let octet = 0;
+  for (let i = 0; i < address.length; i++) {
+    const code = address.charCodeAt(i);
+    if (code === 0x2e) {
+      value = value * 256 + octet;
+      octet = 0;
+    } else {
+      octet = octet * 10 + code - 0x30;
+    }
+  }
+  return value * 256 + octet;
+}
+
 /** The facts of a valid `host` of kind `kind` (as `parse` reports both). */
 export function hostFacts(host: string, kind: string | undefined): HostFacts {
   switch (kind) {
     case 'IPv4address':
-      return { ipv4: ipv4Number(ipv4Octets(host)) };
+      return { ipv4: dottedDecimal(host) };
     case 'IPv6address':
     case 'IPv6addrz': {
       const percent = host.indexOf('%');

@@ -4,6 +4,7 @@
  * it. A policy whose clauses look at the scheme alone never copies the path.
  */
 import { type ComponentOffsets, type UriComponents, locateComponents } from '../components';
+import { type HostFacts, hostFacts, hostName } from './hosts';
 
 /** A part of the input: `text.slice(start, end)`. */
 export interface Span {
@@ -15,6 +16,8 @@ export class PolicyInput implements UriComponents<string> {
   private readonly at: ComponentOffsets;
   private hostText: string | undefined;
   private kind: string | undefined;
+  private normalizedName: string | undefined;
+  private readFacts: HostFacts | undefined;
 
   constructor(
     readonly text: string,
@@ -47,6 +50,16 @@ export class PolicyInput implements UriComponents<string> {
   get hostKind(): string | undefined {
     const { host } = this;
     return host === undefined ? undefined : (this.kind ??= this.hostKindOf(host));
+  }
+
+  /** The host normalized as a name (`hostName`); read only for a host. */
+  get name(): string {
+    return (this.normalizedName ??= hostName(this.host!));
+  }
+
+  /** What the host denotes (`hostFacts`); read only for a host. */
+  get facts(): HostFacts {
+    return (this.readFacts ??= hostFacts(this.host!, this.hostKind));
   }
 
   get port(): string | undefined {

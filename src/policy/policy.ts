@@ -26,7 +26,7 @@ import {
   type PolicyOptions,
   compileOptions,
 } from './compile';
-import { type HostFacts, hostFacts, hostName } from './hosts';
+import type { HostFacts } from './hosts';
 import { toAsciiLabels } from './punycode';
 import { serializeIPv4 } from '../whatwg-ipv4';
 import { RELATIVE_BASE, firstDifference, referenceReading, whatwgReading } from './whatwg';
@@ -187,7 +187,7 @@ function describeHost(host: string, facts: HostFacts): string {
 const LDH_LABEL = /^[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/;
 
 /** Why `name` (normalized, no trailing dot) is not a DNS name, or null when it is one. */
-function notDnsName(name: string, requireTld: boolean): string | null {
+export function notDnsName(name: string, requireTld: boolean): string | null {
   if (name === '') return 'it is empty';
   const ascii = toAsciiLabels(name);
   if (ascii.length > 253) {
@@ -206,6 +206,39 @@ function notDnsName(name: string, requireTld: boolean): string | null {
     return 'it has no top-level label that is not all digits';
   }
   return null;
+}
+
+/**
+ * `notDnsName(name, requireTld) === null` for an ASCII name, in one pass without splitting (a
+ * property test holds the two together); false for a name with non-ASCII characters, which
+ * `notDnsName` measures on its A-labels.
+ */
+export function isAsciiDnsName(name: string, requireTld: boolean): boolean {
+  const length = name.length;
+  if (length === 0 || length > 253) return false;
+  let labelStart = 0;
+  let labels = 1;
+  let lastAllDigits = true;
+  for (let i = 0; i <= length; i++) {
+    const code = i < length ? name.charCodeAt(i) : 0x2e;
+    if (code === 0x2e) {
+      const labelLength = i - labelStart;
+      if (labelLength === 0 || labelLength > 63 || name.charCodeAt(i - 1) === 0x2d) return false;
+      if (i < length) {
+        labels++;
+        labelStart = i + 1;
+        lastAllDigits = true;
+      }
+    } else if (code === 0x2d) {
+      if (i === labelStart) return false;
+      lastAllDigits = false;
+    } else if (code >= 0x61 && code <= 0x7a) {
+      lastAllDigits = false;
+    } else if (code < 0x30 || code > 0x39) {
+      return false;
+    }
+  }
+  return !requireTld || (labels >= 2 && !lastAllDigits);
 }
 
 /** `DEFAULT_PORTS` as a map: looked up per input, where an own-property read costs more. */
@@ -283,18 +316,9 @@ function clausesOf(options: CompiledOptions): Clause[] {
         );
     });
   }
-  // The facts of the host, read once for the clauses that need them.
-  let factsFor: Components | undefined;
-  let facts: HostFacts = {};
-  const factsOf = (components: Components): HostFacts => {
-    if (factsFor !== components) {
-      facts = hostFacts(components.host!, components.hostKind);
-      factsFor = components;
-    }
-    return facts;
-  };
   const { hostKinds } = options;
   if (hostKinds) {
+    const allowsIpv4 = hostKinds.has('IPv4address');
     clauses.push((_text, components, at) => {
       const { host, hostKind } = components;
       if (host === undefined) return null;
@@ -306,8 +330,10 @@ function clausesOf(options: CompiledOptions): Clause[] {
             `The host ${quote(host)} is an ${hostKind}, and the policy allows ${listed(hostKinds)}.`,
           );
       }
-      const { ipv4, name } = factsOf(components);
-      if (name !== undefined && ipv4 !== undefined && !hostKinds.has('IPv4address')) {
+      // Only a reg-name can be an address the grammar does not call one.
+      if (allowsIpv4 || (hostKind !== 'reg-name' && hostKind !== 'ireg-name')) return null;
+      const { ipv4, name } = components.facts;
+      if (ipv4 !== undefined) {
         return () =>
           refusal(
             'hostKinds',
@@ -322,8 +348,10 @@ function clausesOf(options: CompiledOptions): Clause[] {
     clauses.push((_text, components, at) => {
       const { host, hostKind } = components;
       if (host === undefined || (hostKind !== 'reg-name' && hostKind !== 'ireg-name')) return null;
-      const name = hostName(host);
-      if (!/[^\x00-\x7f]/.test(name) && !/(?:^|\.)xn--/.test(name)) return null;
+      const { name } = components;
+      if (!/[^\x00-\x7f]/.test(name) && !(name.includes('xn--') && /(?:^|\.)xn--/.test(name))) {
+        return null;
+      }
       return () =>
         refusal(
           'idn',
@@ -337,11 +365,16 @@ function clausesOf(options: CompiledOptions): Clause[] {
     clauses.push((_text, components, at) => {
       const { host, hostKind } = components;
       if (host === undefined || (hostKind !== 'reg-name' && hostKind !== 'ireg-name')) return null;
-      const why = notDnsName(hostName(host), dnsName.requireTld);
-      return why === null
-        ? null
-        : () =>
-            refusal('dnsName', at.hostSpan(), `The host ${quote(host)} is not a DNS name: ${why}.`);
+      const { name } = components;
+      if (isAsciiDnsName(name, dnsName.requireTld)) return null;
+      const why = /[^\x00-\x7f]/.test(name) ? notDnsName(name, dnsName.requireTld) : '';
+      if (why === null) return null;
+      return () =>
+        refusal(
+          'dnsName',
+          at.hostSpan(),
+          `The host ${quote(host)} is not a DNS name: ${why || notDnsName(name, dnsName.requireTld)!}.`,
+        );
     });
   }
   const { deny } = options;
@@ -357,12 +390,16 @@ function clausesOf(options: CompiledOptions): Clause[] {
             `The host ${quote(host)} is an IPvFuture literal, whose address no one can classify, and the policy denies address classes.`,
           );
       }
-      const facts = factsOf(components);
-      const found = deny.ranges.find(
-        ({ range }) =>
-          (facts.ipv4 !== undefined && ipv4InRange(facts.ipv4, range)) ||
-          (facts.ipv6 !== undefined && ipv6InRange(facts.ipv6, range)),
-      );
+      const facts = components.facts;
+      // Most hosts are names that reach no address: nothing to look up in the ranges.
+      const found =
+        facts.ipv4 === undefined && facts.ipv6 === undefined
+          ? undefined
+          : deny.ranges.find(
+              ({ range }) =>
+                (facts.ipv4 !== undefined && ipv4InRange(facts.ipv4, range)) ||
+                (facts.ipv6 !== undefined && ipv6InRange(facts.ipv6, range)),
+            );
       if (found) {
         return () =>
           refusal(
@@ -396,7 +433,7 @@ function clausesOf(options: CompiledOptions): Clause[] {
               )
           : null;
       }
-      const facts = factsOf(components);
+      const facts = components.facts;
       const denied = hostsDeny?.find((entry) => hostMatches(entry, facts));
       if (denied) {
         return () =>

@@ -6,7 +6,10 @@
  */
 import fc from 'fast-check';
 import { grammar, policy } from '../../src';
-import { parseRange, ipv4InRange, ipv6InRange } from '../../src/policy/addresses';
+import { ipv4Octets } from '../../src/host';
+import { ipv4InRange, ipv4Number, ipv6InRange, parseRange } from '../../src/policy/addresses';
+import { dottedDecimal } from '../../src/policy/hosts';
+import { isAsciiDnsName, notDnsName } from '../../src/policy/policy';
 import { PolicyInput } from '../../src/policy/input';
 import { RFC3986_SYNTAX } from '../../src/reference-syntax';
 import { SCALE } from '../support/arbitraries';
@@ -217,6 +220,37 @@ describe('whatwg: "same" accepts only what URL parses alike', () => {
         const input = text.startsWith('//') ? `${scheme}:${text}` : text;
         if (!same.isValid(input)) return;
         expect(URL.canParse(input)).toBe(true);
+      }),
+      { numRuns: RUNS },
+    );
+  });
+});
+
+describe('the one-pass readers agree with the ones they stand in for', () => {
+  const label = fc.stringMatching(/^[a-z0-9-]{0,64}$/);
+  const asciiName = fc
+    .oneof(
+      fc.array(label, { minLength: 1, maxLength: 5 }).map((labels) => labels.join('.')),
+      fc.string({ maxLength: 30 }).map((text) => text.toLowerCase()),
+      fc.constantFrom(
+        'a'.repeat(254),
+        `${'a'.repeat(63)}.${'b'.repeat(63)}.${'c'.repeat(63)}.${'d'.repeat(61)}`,
+      ),
+    )
+    .filter((name) => !/[^\x00-\x7f]/.test(name));
+  test('isAsciiDnsName is notDnsName(...) === null on ASCII names', () => {
+    fc.assert(
+      fc.property(asciiName, fc.boolean(), (name, requireTld) => {
+        expect(isAsciiDnsName(name, requireTld)).toBe(notDnsName(name, requireTld) === null);
+      }),
+      { numRuns: RUNS * 4 },
+    );
+  });
+  test('dottedDecimal is the number of ipv4Octets', () => {
+    fc.assert(
+      fc.property(fc.array(fc.nat({ max: 255 }), { minLength: 4, maxLength: 4 }), (octets) => {
+        const text = octets.join('.');
+        expect(dottedDecimal(text)).toBe(ipv4Number(ipv4Octets(text)));
       }),
       { numRuns: RUNS },
     );
