@@ -211,63 +211,109 @@ export function endOfScheme(text: string): number {
 }
 
 /**
- * Splits a string already known to be a URI reference. In such a string the scheme is what
- * precedes the first ":" if no "/", "?" or "#" comes before it (a relative-ref's first segment
- * has no colon); the authority runs from "//" to the next "/", "?" or "#"; userinfo and host
- * hold no "@", so an "@" ends userinfo; reg-name and IPv4address hold no ":", and an IP
+ * Where the components of a valid reference stand, as offsets into its text: what `splitValid`
+ * slices, and what a caller that needs only some components (a policy) reads without slicing the
+ * rest. Absent parts are -1.
+ */
+export interface ComponentOffsets {
+  /** The ":" that ends the scheme, or -1. */
+  readonly schemeEnd: number;
+  /** Where the authority starts (after "//"), or -1 when there is none. */
+  readonly authorityStart: number;
+  /** The "@" that ends the userinfo, or -1. */
+  readonly userinfoEnd: number;
+  /** The host's first character and the one after it (the authority's start when none). */
+  readonly hostStart: number;
+  readonly hostEnd: number;
+  /** Where the authority ends and the path starts. */
+  readonly pathStart: number;
+  /** Where the path ends: the "?" of the query, or `end`. */
+  readonly pathEnd: number;
+  /** The "#" of the fragment, or the text's length when there is none. */
+  readonly end: number;
+}
+
+/**
+ * Splits a string already known to be a URI reference, into offsets. In such a string the scheme
+ * is what precedes the first ":" if no "/", "?" or "#" comes before it (a relative-ref's first
+ * segment has no colon); the authority runs from "//" to the next "/", "?" or "#"; userinfo and
+ * host hold no "@", so an "@" ends userinfo; reg-name and IPv4address hold no ":", and an IP
  * literal ends at "]", so the port follows the first ":" after the host.
  */
-export function splitValid<Kind extends string = HostKind>(
-  text: string,
-  hostKindOf: (host: string) => Kind = RFC3986_SYNTAX.hostKindOf as (host: string) => Kind,
-): UriComponents<Kind> {
+export function locateComponents(text: string): ComponentOffsets {
   // "#" never stands before the fragment, and "?" not before the query: the first of each is
   // the delimiter, unless a "?" comes after the "#".
   const hash = text.indexOf('#');
   const end = hash < 0 ? text.length : hash;
   const question = text.indexOf('?');
-  const pathLimit = question >= 0 && question < end ? question : end;
+  const pathEnd = question >= 0 && question < end ? question : end;
   let at = 0;
-  let scheme: string | undefined;
-  const schemeEnd = endOfScheme(text);
-  if (schemeEnd >= 0 && schemeEnd < pathLimit) {
-    scheme = text.slice(0, schemeEnd);
-    at = schemeEnd + 1;
+  let schemeEnd = endOfScheme(text);
+  if (schemeEnd >= 0 && schemeEnd < pathEnd) at = schemeEnd + 1;
+  else schemeEnd = -1;
+  let authorityStart = -1;
+  let userinfoEnd = -1;
+  let hostStart = at;
+  let hostEnd = at;
+  if (text.charCodeAt(at) === SLASH && text.charCodeAt(at + 1) === SLASH) {
+    authorityStart = at + 2;
+    const slash = text.indexOf('/', authorityStart);
+    const authorityEnd = slash >= 0 && slash < pathEnd ? slash : pathEnd;
+    // indexOf may run on past the authority when it has no "@" or ":", which most have not;
+    // it still costs less than a loop over the authority's characters.
+    const atSign = text.indexOf('@', authorityStart);
+    hostStart = authorityStart;
+    if (atSign >= 0 && atSign < authorityEnd) {
+      userinfoEnd = atSign;
+      hostStart = atSign + 1;
+    }
+    if (text.charCodeAt(hostStart) === 0x5b) {
+      hostEnd = text.indexOf(']', hostStart) + 1;
+    } else {
+      const colon = text.indexOf(':', hostStart);
+      hostEnd = colon >= 0 && colon < authorityEnd ? colon : authorityEnd;
+    }
+    at = authorityEnd;
   }
+  return {
+    schemeEnd,
+    authorityStart,
+    userinfoEnd,
+    hostStart,
+    hostEnd,
+    pathStart: at,
+    pathEnd,
+    end,
+  };
+}
+
+/** The components of a string already known to be a URI reference (see `locateComponents`). */
+export function splitValid<Kind extends string = HostKind>(
+  text: string,
+  hostKindOf: (host: string) => Kind = RFC3986_SYNTAX.hostKindOf as (host: string) => Kind,
+): UriComponents<Kind> {
+  const { schemeEnd, authorityStart, userinfoEnd, hostStart, hostEnd, pathStart, pathEnd, end } =
+    locateComponents(text);
+  const scheme = schemeEnd < 0 ? undefined : text.slice(0, schemeEnd);
   let authority: string | undefined;
   let userinfo: string | undefined;
   let host: string | undefined;
   let port: string | undefined;
   let hostKind: Kind | undefined;
-  if (text.charCodeAt(at) === SLASH && text.charCodeAt(at + 1) === SLASH) {
-    const start = at + 2;
-    const slash = text.indexOf('/', start);
-    const authorityEnd = slash >= 0 && slash < pathLimit ? slash : pathLimit;
-    authority = text.slice(start, authorityEnd);
-    at = authorityEnd;
-    let hostStart = start;
-    const atSign = authority.indexOf('@');
-    if (atSign >= 0) {
-      userinfo = authority.slice(0, atSign);
-      hostStart = start + atSign + 1;
-    }
-    let hostEnd: number;
-    if (text.charCodeAt(hostStart) === 0x5b) {
-      hostEnd = text.indexOf(']', hostStart) + 1;
-    } else {
-      // Searched in the authority alone: in the text the search would run on through the path.
-      const colon = authority.indexOf(':', hostStart - start);
-      hostEnd = colon >= 0 ? start + colon : authorityEnd;
-    }
+  if (authorityStart >= 0) {
+    authority = text.slice(authorityStart, pathStart);
+    if (userinfoEnd >= 0) userinfo = text.slice(authorityStart, userinfoEnd);
     // Most authorities are a host alone, and then the host is the authority's string.
     host =
-      hostStart === start && hostEnd === authorityEnd ? authority : text.slice(hostStart, hostEnd);
-    if (hostEnd < authorityEnd) port = text.slice(hostEnd + 1, authorityEnd);
+      hostStart === authorityStart && hostEnd === pathStart
+        ? authority
+        : text.slice(hostStart, hostEnd);
+    if (hostEnd < pathStart) port = text.slice(hostEnd + 1, pathStart);
     hostKind = hostKindOf(host);
   }
-  const path = text.slice(at, pathLimit);
-  const query = pathLimit < end ? text.slice(pathLimit + 1, end) : undefined;
-  const fragment = hash < 0 ? undefined : text.slice(hash + 1);
+  const path = text.slice(pathStart, pathEnd);
+  const query = pathEnd < end ? text.slice(pathEnd + 1, end) : undefined;
+  const fragment = end < text.length ? text.slice(end + 1) : undefined;
   return { scheme, authority, userinfo, host, port, path, query, fragment, hostKind };
 }
 

@@ -55,7 +55,7 @@ export type HostValue =
       readonly decoded: boolean;
     };
 
-function ipv4Octets(text: string): [number, number, number, number] {
+export function ipv4Octets(text: string): [number, number, number, number] {
   const [a = 0, b = 0, c = 0, d = 0] = text.split('.').map(Number);
   return [a, b, c, d];
 }
@@ -70,7 +70,7 @@ function piecesOf(group: string): number[] {
   });
 }
 
-function ipv6Pieces(address: string): number[] {
+export function ipv6Pieces(address: string): number[] {
   const elision = address.indexOf('::');
   if (elision < 0) return piecesOf(address);
   const head = piecesOf(address.slice(0, elision));
@@ -110,7 +110,7 @@ function canonicalIpv6(pieces: readonly number[]): string {
 }
 
 /** `text` percent-decoded, or as written when its octets are not UTF-8. */
-function decodedOrWritten(text: string): { value: string; decoded: boolean } {
+export function decodedOrWritten(text: string): { value: string; decoded: boolean } {
   try {
     return { value: decode(text), decoded: true };
   } catch (decodingError) {

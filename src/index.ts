@@ -146,3 +146,14 @@ export {
   type TemplateValue,
   type TemplateVariables,
 } from './template';
+export {
+  ADDRESS_CLASSES,
+  POLICY_CLAUSES,
+  policy,
+  type AddressClass,
+  type PolicyClause,
+  type PolicyError,
+  type PolicyOptions,
+  type PolicyResult,
+  type UriPolicy,
+} from './policy';

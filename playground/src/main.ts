@@ -29,6 +29,7 @@ import {
 } from './state';
 import { GRAMMAR_NAMES, grammar } from '../../src/grammars';
 import { visibleText } from './visible';
+import { DEFAULT_POLICY, policyVerdict } from './policy-box';
 
 function byId<T extends HTMLElement>(id: string, type: new () => T): T {
   const found = document.getElementById(id);
@@ -43,6 +44,7 @@ const controls = {
   rule: byId('rule', HTMLSelectElement),
   permalink: byId('permalink', HTMLAnchorElement),
   notice: byId('notice', HTMLElement),
+  policy: byId('policy', HTMLTextAreaElement),
 };
 
 const targets = {
@@ -58,6 +60,7 @@ const targets = {
   normalized: byId('normalized', HTMLElement),
   resolution: byId('resolution', HTMLElement),
   whatwg: byId('whatwg', HTMLElement),
+  policyVerdict: byId('policy-verdict', HTMLElement),
   examples: byId('examples', HTMLElement),
 };
 
@@ -141,7 +144,44 @@ function render(): void {
   renderFindings(targets.findings, analysis);
   renderNormalized(targets.normalized, analysis);
   renderResolution(targets.resolution, analysis);
+  renderPolicyVerdict();
   writeFragment();
+}
+
+/** The policy box's verdict on the input: the clause that refused it, marked in the input. */
+function renderPolicyVerdict(): void {
+  const verdict = policyVerdict(controls.policy.value, state.input);
+  switch (verdict.kind) {
+    case 'none':
+      fill(targets.policyVerdict, element('p', {}, 'No policy.'));
+      return;
+    case 'malformed':
+      fill(targets.policyVerdict, element('p', { className: 'invalid' }, verdict.reason));
+      return;
+    case 'accepted':
+      fill(targets.policyVerdict, element('p', { className: 'valid' }, 'Accepted by the policy.'));
+      return;
+    default:
+      fill(
+        targets.policyVerdict,
+        element(
+          'p',
+          {
+            className: 'invalid',
+            attributes: {
+              'data-clause': verdict.clause,
+              'data-start': String(verdict.start),
+              'data-end': String(verdict.end),
+            },
+          },
+          'Refused by the clause ',
+          element('code', {}, verdict.clause),
+          ` at ${verdict.start}–${verdict.end} (`,
+          visible(state.input, verdict.start, verdict.end),
+          `): ${verdict.message}`,
+        ),
+      );
+  }
 }
 
 function writeFragment(): void {
@@ -245,6 +285,8 @@ function wire(): void {
     state = { ...state, input: controls.uri.value };
     render();
   });
+  controls.policy.value = DEFAULT_POLICY;
+  controls.policy.addEventListener('input', renderPolicyVerdict);
   controls.base.addEventListener('input', () => {
     state = { ...state, base: controls.base.value };
     render();

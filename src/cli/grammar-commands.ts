@@ -7,6 +7,7 @@ import type { Command } from './command';
 import { escapeText } from './escape';
 import { ABNF_HELP, GRAMMAR_HELP, grammarOrAbnfOption, ruleOf } from './grammar-option';
 import { writeLine } from './io';
+import { POLICY_HELP, policyChecker } from './policy-option';
 import { EXIT_INVALID, EXIT_OK, type Outcome, STREAM_HELP, caret, lineCommand } from './run';
 
 /** The outcome of input that is not a `rule`, as check and explain report it. */
@@ -23,9 +24,9 @@ function invalidAgainst(rule: string, input: string, error: SyntaxErrorInfo<stri
 export const checkCommand = lineCommand({
   name: 'check',
   summary: 'validate each input against a rule (default URI-reference)',
-  options: { values: ['rule', 'grammar', 'abnf'] },
-  help: `uri-grammar check [--grammar NAME] [--rule NAME] [--format json|text] [--input FILE]...
-                  [--jobs N] [--summary] [--abnf FILE] [TEXT...]
+  options: { values: ['rule', 'grammar', 'abnf', 'policy'] },
+  help: `uri-grammar check [--grammar NAME] [--rule NAME] [--policy FILE] [--format json|text]
+                  [--input FILE]... [--jobs N] [--summary] [--abnf FILE] [TEXT...]
 
 Validates each TEXT (or each line of stdin or of the --input files) against one rule of the
 grammar (RFC 3986 by default) and prints {input, rule, valid, error?: {offset, expected,
@@ -34,13 +35,17 @@ message}} per input. Exit 0 when all are valid, 1 when any is not, 2 on usage er
   --rule NAME      any rule of the grammar (default URI-reference; IRI-reference in rfc3987)
 ${GRAMMAR_HELP}
 ${ABNF_HELP}
+${POLICY_HELP}
   --format text    a readable line per input, with a caret under the error
 ${STREAM_HELP}
 
 Example: uri-grammar check --rule IPv6address '::1' '1::2::3'
          uri-grammar check --grammar rfc6874 'http://[fe80::1%25eth0]/'
-         uri-grammar check --abnf json-pointer.abnf --rule json-pointer '/a~1b'`,
+         uri-grammar check --abnf json-pointer.abnf --rule json-pointer '/a~1b'
+         uri-grammar check --policy webhook.json 'https://0x7f.1/'`,
   perInput: (args) => {
+    const policyFile = args.values.get('policy');
+    if (policyFile !== undefined) return policyChecker(args, policyFile);
     const chosen = grammarOrAbnfOption(args);
     const rule = ruleOf(args, chosen);
     return (input) => {

@@ -11,5 +11,12 @@
 /// <reference lib="es2015.collection" preserve="true" />
 /// <reference lib="es2015.iterable" preserve="true" />
 /// <reference lib="es2018.asynciterable" preserve="true" />
-export { FORMAT_NAMES, type FormatName, formats, addFormats, type AjvLike } from './json-schema';
+export {
+  FORMAT_NAMES,
+  type FormatName,
+  formats,
+  addFormats,
+  type AddFormatsOptions,
+  type AjvLike,
+} from './json-schema';
 export { uriSchema, type UriSchema, type UriSchemaOptions } from './standard-schema';

@@ -12,7 +12,8 @@
  * exactly that).
  */
 import { grammar } from '../grammars';
-import { option } from '../own-properties';
+import { option, ownProperty } from '../own-properties';
+import { type PolicyOptions, policy } from '../policy';
 import { describeValue } from '../validate';
 
 export const FORMAT_NAMES = [
@@ -76,17 +77,50 @@ function addFormatOf(ajv: unknown): AjvLike['addFormat'] {
   return addFormat as AjvLike['addFormat'];
 }
 
+/** What `addFormats` takes besides ajv. */
+export interface AddFormatsOptions {
+  /** The formats to register; all seven when absent. */
+  readonly formats?: readonly FormatName[];
+  /**
+   * Named policies (docs/policy.md), each registered as a format of its name:
+   * `{ policies: { webhook: { schemes: ['https'], deny: ['private'] } } }` makes
+   * `{ "format": "webhook" }` mean that policy.
+   */
+  readonly policies?: Readonly<Record<string, PolicyOptions>>;
+}
+
 /**
- * Registers the formats on `ajv` (all seven, or those named in `options.formats`) and returns it,
- * replacing any definition of the same name (ajv-formats' included). A value that is not an ajv
- * instance, and an `addFormat` that throws, are a TypeError (the latter with ajv's error as its
- * `cause`).
+ * Each policy of `options.policies` compiled, by name: all of them before anything is registered,
+ * so a malformed one leaves ajv untouched.
  */
-export function addFormats<Ajv extends AjvLike>(
-  ajv: Ajv,
-  options?: { readonly formats?: readonly FormatName[] },
-): Ajv {
+function policyFormats(options: unknown): [string, (value: string) => boolean][] {
+  const policies = option(options, 'policies', 'addFormats');
+  if (policies === undefined) return [];
+  if (typeof policies !== 'object' || policies === null || Array.isArray(policies)) {
+    throw new TypeError(
+      `addFormats: policies must be an object of named policies, got ${describeValue(policies)}`,
+    );
+  }
+  return Object.keys(policies).map((name) => {
+    if ((FORMAT_NAMES as readonly string[]).includes(name) || name === '') {
+      throw new TypeError(
+        `addFormats: a policy cannot be named ${describeValue(name)}: the formats are ${FORMAT_NAMES.join(', ')}`,
+      );
+    }
+    const compiled = policy(ownProperty(policies, name, 'addFormats') as PolicyOptions);
+    return [name, compiled.isValid];
+  });
+}
+
+/**
+ * Registers the formats on `ajv` (all seven, or those named in `options.formats`) and the named
+ * `options.policies`, and returns it, replacing any definition of the same name (ajv-formats'
+ * included). A value that is not an ajv instance, a malformed policy, and an `addFormat` that
+ * throws, are a TypeError (the last with ajv's error as its `cause`).
+ */
+export function addFormats<Ajv extends AjvLike>(ajv: Ajv, options?: AddFormatsOptions): Ajv {
   const addFormat = addFormatOf(ajv);
+  const named = policyFormats(options);
   const chosen = option(options, 'formats', 'addFormats') ?? FORMAT_NAMES;
   if (!Array.isArray(chosen)) {
     throw new TypeError('addFormats: formats must be an array of format names');
@@ -103,6 +137,15 @@ export function addFormats<Ajv extends AjvLike>(
       addFormat.call(ajv, name, { type: 'string', validate: formats[name] });
     } catch (cause) {
       throw new TypeError(`addFormats: the ajv instance refused the format "${name}"`, { cause });
+    }
+  }
+  for (const [name, validate] of named) {
+    try {
+      addFormat.call(ajv, name, { type: 'string', validate });
+    } catch (cause) {
+      throw new TypeError(`addFormats: the ajv instance refused the policy format "${name}"`, {
+        cause,
+      });
     }
   }
   return ajv;

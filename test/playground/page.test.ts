@@ -264,6 +264,22 @@ describe('security findings', () => {
   });
 });
 
+describe('the policy box', () => {
+  it('names the clause that refuses the input, marks its span, and says why a policy does not compile', async () => {
+    const page = await open();
+    await enter(page, 'https://0x7f.1/hook');
+    const verdict = page.locator('#policy-verdict [data-clause]');
+    expect(await verdict.getAttribute('data-clause')).toBe('deny');
+    expect(await textOf(verdict)).toContain('Refused by the clause deny at 8–14 (0x7f.1)');
+    await verdict.hover();
+    expect(await textsOf(page.locator('#mirror .hl'))).toEqual(['0x7f.1']);
+    await enter(page, 'https://example.com/');
+    expect(await textOf(page.locator('#policy-verdict'))).toBe('Accepted by the policy.');
+    await page.getByLabel(/A policy as JSON/).fill('{"shemes": ["https"]}');
+    expect(await textOf(page.locator('#policy-verdict'))).toContain('unknown clause "shemes"');
+  });
+});
+
 describe('grammars', () => {
   it('switching the grammar to rfc3987 parses an IRI', async () => {
     const page = await open();
