@@ -1,29 +1,10 @@
 /** The built `uri-grammar` binary, spawned as a user would run it (`npm test` builds first). */
-import { type SpawnSyncReturns, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { assertBuilt, jsonLines, runCliText as run } from './run-cli';
 
-const BIN = join(__dirname, '..', '..', 'dist', 'src', 'cli.js');
-
-function run(args: readonly string[], stdin?: string): SpawnSyncReturns<string> {
-  return spawnSync(process.execPath, [BIN, ...args], {
-    input: stdin ?? '',
-    encoding: 'utf8',
-    timeout: 60_000,
-  });
-}
-
-function jsonLines(stdout: string): Record<string, unknown>[] {
-  return stdout
-    .split('\n')
-    .filter((line) => line.length > 0)
-    .map((line) => JSON.parse(line) as Record<string, unknown>);
-}
-
-beforeAll(() => {
-  if (!existsSync(BIN)) throw new Error(`${BIN} is missing: run npm run build (npm test does)`);
-});
+beforeAll(assertBuilt);
 
 describe('uri-grammar (no command)', () => {
   test('prints usage on stderr and exits 2', () => {

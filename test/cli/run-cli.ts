@@ -26,6 +26,15 @@ export function runCli(args: readonly string[], stdin: string | Buffer = ''): Cl
   return { status: result.status, stdout: result.stdout, stderr: result.stderr.toString('utf8') };
 }
 
+/** The CLI's run with stdout as text, for tests that read lines rather than compare bytes. */
+export function runCliText(
+  args: readonly string[],
+  stdin = '',
+): { readonly status: number | null; readonly stdout: string; readonly stderr: string } {
+  const run = runCli(args, stdin);
+  return { status: run.status, stdout: run.stdout.toString('utf8'), stderr: run.stderr };
+}
+
 export function jsonLines(stdout: Buffer | string): Record<string, unknown>[] {
   return stdout
     .toString('utf8')

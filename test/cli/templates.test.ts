@@ -1,29 +1,8 @@
 /** `uri-grammar expand` and `uri-grammar match`, spawned from the built binary as a user would. */
-import { type SpawnSyncReturns, spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import { expandTemplate } from '../../src';
+import { assertBuilt, jsonLines, runCliText as run } from './run-cli';
 
-const BIN = join(__dirname, '..', '..', 'dist', 'src', 'cli.js');
-
-function run(args: readonly string[], stdin?: string): SpawnSyncReturns<string> {
-  return spawnSync(process.execPath, [BIN, ...args], {
-    input: stdin ?? '',
-    encoding: 'utf8',
-    timeout: 60_000,
-  });
-}
-
-function jsonLines(stdout: string): Record<string, unknown>[] {
-  return stdout
-    .split('\n')
-    .filter((line) => line.length > 0)
-    .map((line) => JSON.parse(line) as Record<string, unknown>);
-}
-
-beforeAll(() => {
-  if (!existsSync(BIN)) throw new Error(`${BIN} is missing: run npm run build (npm test does)`);
-});
+beforeAll(assertBuilt);
 
 test('both are listed in the usage', () => {
   const result = run(['--help']);
