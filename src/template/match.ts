@@ -252,7 +252,9 @@ function valueOf(capture: Capture, text: string): TemplateValue | null {
     if (row.reserved) return text.split(',');
     const tokens = text.split(row.sep);
     if (!tokens.some((token) => token.includes('='))) return tokens.map(decodeU);
-    return pairsOf(mergeUnreservedSeparators(tokens, row.sep));
+    if (row.sep !== '.') return pairsOf(tokens.map(splitPair));
+    const pairs = labelPairs(text);
+    return pairs === null ? null : pairsOf(pairs);
   }
   if (!explode) {
     const rest = text.slice(name.length);
@@ -274,21 +276,107 @@ function splitPair(member: string): readonly [string, string] {
 
 /**
  * An exploded associative array's members when the separator is "." (label expansion), which
- * U leaves unencoded inside names and values: a piece without "=" continues the member before
- * it (its value, or its name when it has no "=" yet). Any split whose pairs expand to the same
- * text will do, and this one does: the pieces are joined again by the same ".".
+ * U leaves unencoded inside names and values, so a "." of the text may be a separator or part
+ * of a name or value (`{.b*}` with the name "." expands to `..=a`). "=" is always encoded
+ * inside names and values, so each "=" of the text is one pair's own: the first name is
+ * everything before the first "=" and the last value everything after the last one, and the
+ * text between two "=" is a value, a ".", and the next name, cut at a "." that leaves both
+ * non-empty (the NFA writes neither an empty name nor an empty value after "="). Whenever the
+ * NFA's part matched, such a cut exists. Cuts are tried as the NFA's greedy path reads them,
+ * the value as long as it can be (the last "." first); when that makes a name repeat
+ * (`.b=a..b=a`, from the names "b" and ".b"), other cuts are searched for names that are all
+ * distinct (`distinctCuts`). Null when there are none: the text is no expansion of an
+ * associative array.
  */
-function mergeUnreservedSeparators(
-  tokens: readonly string[],
-  sep: string,
-): (readonly [string, string])[] {
-  if (sep !== '.') return tokens.map(splitPair);
-  const joined: string[] = [];
-  for (const token of tokens) {
-    if (joined.length > 0 && !token.includes('=')) joined[joined.length - 1] += `.${token}`;
-    else joined.push(token);
+function labelPairs(text: string): (readonly [string, string])[] | null {
+  const pieces = text.split('=');
+  const first = pieces[0]!;
+  const last = pieces[pieces.length - 1]!;
+  if (pieces.length < 2 || first === '' || last === '') return null;
+  // The cuts of each piece between two "=", last first; no name needs more candidates than
+  // there are names, so each list stops there (and all of them cost one pass over the text).
+  const cuts: number[][] = [];
+  for (let i = 1; i < pieces.length - 1; i++) {
+    const piece = pieces[i]!;
+    const found: number[] = [];
+    for (let dot = piece.lastIndexOf('.', piece.length - 2); dot >= 1;) {
+      found.push(dot);
+      if (found.length >= pieces.length) break;
+      dot = piece.lastIndexOf('.', dot - 1);
+    }
+    if (found.length === 0) return null;
+    cuts.push(found);
   }
-  return joined.map(splitPair);
+  const choice = distinctCuts(pieces, cuts, text.length);
+  if (choice === null) return null;
+  const pairs: (readonly [string, string])[] = [];
+  let name = first;
+  for (let i = 0; i < cuts.length; i++) {
+    const piece = pieces[i + 1]!;
+    const dot = cuts[i]![choice[i]!]!;
+    pairs.push([name, piece.slice(0, dot)]);
+    name = piece.slice(dot + 1);
+  }
+  pairs.push([name, last]);
+  return pairs;
+}
+
+/**
+ * For each piece between two "=", which of its cuts to take so that the decoded names are all
+ * distinct: a system of distinct representatives, found by augmenting paths (Kuhn's bipartite
+ * matching, the depth-first search kept on an explicit stack), each piece trying its cuts in
+ * order, so the greedy cuts stand wherever they repeat no name. The first name is fixed. Null
+ * when no cuts give distinct names, or when the search reads more than a budget of 16 times
+ * the text's length in names (a URI built to make names collide), so that it stays linear.
+ */
+function distinctCuts(
+  pieces: readonly string[],
+  cuts: readonly (readonly number[])[],
+  length: number,
+): number[] | null {
+  let budget = 16 * length + 64;
+  const choice = cuts.map(() => 0);
+  // Set 0 is the first name (one candidate); set i > 0 is the name after piece i's cut.
+  const nameOf = (set: number, candidate: number): string => {
+    const piece = pieces[set]!;
+    const encoded = set === 0 ? piece : piece.slice(cuts[set - 1]![candidate]! + 1);
+    budget -= encoded.length + 1;
+    return decodeU(encoded);
+  };
+  const candidates = (set: number): number => (set === 0 ? 1 : cuts[set - 1]!.length);
+  const owner = new Map<string, number>();
+  for (let start = 0; start <= cuts.length; start++) {
+    const visited = new Set<string>();
+    const stack: { set: number; at: number; name: string; candidate: number }[] = [
+      { set: start, at: 0, name: '', candidate: -1 },
+    ];
+    let placed = false;
+    while (stack.length > 0 && !placed) {
+      const top = stack[stack.length - 1]!;
+      if (top.at >= candidates(top.set)) {
+        stack.pop();
+        continue;
+      }
+      top.candidate = top.at++;
+      top.name = nameOf(top.set, top.candidate);
+      if (budget < 0) return null;
+      if (visited.has(top.name)) continue;
+      visited.add(top.name);
+      const holder = owner.get(top.name);
+      if (holder !== undefined) {
+        stack.push({ set: holder, at: 0, name: '', candidate: -1 });
+        continue;
+      }
+      // A free name: each set on the path takes the name the next one held.
+      for (const frame of stack) {
+        owner.set(frame.name, frame.set);
+        if (frame.set > 0) choice[frame.set - 1] = frame.candidate;
+      }
+      placed = true;
+    }
+    if (!placed) return null;
+  }
+  return choice;
 }
 
 /** An associative array from encoded pairs; null when a name repeats. */
