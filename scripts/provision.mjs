@@ -65,7 +65,9 @@ const packages = missing.map((piece) => piece.debian);
 const installCommand = `apt-get update && apt-get install -y --no-install-recommends ${packages.join(' ')}`;
 const isDebian = existsSync('/etc/debian_version') && runs('apt-get', ['--version']);
 const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
-const list = missing.map((piece) => `  - ${piece.name}, for ${piece.for} (Debian: ${piece.debian})`);
+const list = missing.map(
+  (piece) => `  - ${piece.name}, for ${piece.for} (Debian: ${piece.debian})`,
+);
 
 if (process.argv.includes('--check') || !isDebian || !isRoot) {
   const why = process.argv.includes('--check')
@@ -97,7 +99,9 @@ for (const args of [['update'], ['install', '-y', '--no-install-recommends', ...
 }
 const stillMissing = PIECES.filter((piece) => !piece.present());
 if (stillMissing.length > 0) {
-  console.error(`npm test: still missing after the install: ${stillMissing.map((p) => p.name).join(', ')}`);
+  console.error(
+    `npm test: still missing after the install: ${stillMissing.map((p) => p.name).join(', ')}`,
+  );
   process.exit(1);
 }
 console.log('npm test: installed.');

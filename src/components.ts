@@ -13,7 +13,7 @@
  * The same split serves RFC 3987 IRIs and RFC 6874 zone identifiers: their delimiters are RFC
  * 3986's, and a zone stays inside the brackets of its IP literal.
  */
-import { type ParseTree, type RuleName, rfc3986, visitNodes } from '../grammar';
+import { type ParseTree, rfc3986, visitNodes } from '../grammar';
 import { type SyntaxErrorInfo, syntaxError } from './errors';
 import {
   type ComponentName,

@@ -92,7 +92,7 @@ export class Output {
         this.stream.off('error', onFailure);
         this.drained = undefined;
         if (error === undefined) resolve();
-        else reject(error);
+        else reject(error instanceof Error ? error : new OutputFailedError(error));
       };
       const onDrain = (): void => settle();
       const onClose = (): void => settle(this.failure ?? new OutputClosedError());

@@ -228,16 +228,29 @@ let nonEmpty = 0;
 let skipped = 0;
 afterAll(() => {
   console.log(
-    `matchTemplate round trip: ${roundTrips} templates, ${nonEmpty} non-empty URIs, ${skipped} refused as documented (an exploded ;, ? or & varspec before more of the template)`,
+    `matchTemplate round trip: ${roundTrips} templates, ${nonEmpty} non-empty URIs, ${skipped} refused as documented (an exploded varspec before more of the template)`,
   );
 });
 
 /**
- * The documented refusal (match.ts): an exploded `;`, `?` or `&` varspec with more of the
- * template after it, whose text it may take as pairs of its own until a name repeats.
+ * The documented refusal (docs/templates.md): an exploded varspec with more of the template
+ * after it is greedy, and may take what follows as pairs of its own until a name repeats. For
+ * the named operators (`;`, `?`, `&`) any value can be read as pairs; for the others only an
+ * associative array's (seed 7776: `q=%2F,{/a*,b:3}` with `a = {0: 'a'}`, `b = '0'`).
  */
-function explodedNamedBeforeAnother(template: string): boolean {
-  return /\{[;?&][^}]*\*(,[^}]*)?\}./.test(template) || /\{[;?&][^}]*\*,[^}]*\}/.test(template);
+function explodedBeforeAnother(template: string, variables: object): boolean {
+  const expressions = [...template.matchAll(/\{([+#./;?&]?)([^}]*)\}/g)];
+  return expressions.some((expression, e) => {
+    const named = ';?&'.includes(expression[1]!) && expression[1] !== '';
+    const specs = expression[2]!.split(',');
+    const last =
+      e === expressions.length - 1 && expression.index + expression[0].length === template.length;
+    return specs.some((spec, i) => {
+      if (!spec.endsWith('*') || (last && i === specs.length - 1)) return false;
+      const value: unknown = (variables as Record<string, unknown>)[spec.slice(0, -1)];
+      return named || (value instanceof Map && value.size > 0);
+    });
+  });
 }
 
 describe('round trip: matchTemplate(t, expandTemplate(t, v)) expands to the same URI', () => {
@@ -248,7 +261,7 @@ describe('round trip: matchTemplate(t, expandTemplate(t, v)) expands to the same
         roundTrips++;
         if (uri !== '') nonEmpty++;
         const result = matchTemplate(template, uri);
-        if (!result.ok && explodedNamedBeforeAnother(template)) {
+        if (!result.ok && explodedBeforeAnother(template, variables)) {
           skipped++;
           return;
         }
@@ -265,7 +278,7 @@ describe('round trip: matchTemplate(t, expandTemplate(t, v)) expands to the same
         const uri = expandTemplate(template, variables as never);
         const result = matchTemplate(template, uri, { ambiguity: 'report' });
         const alternatives = result.ok ? [result.variables] : (result.error.alternatives ?? []);
-        if (alternatives.length === 0 && explodedNamedBeforeAnother(template)) return;
+        if (alternatives.length === 0 && explodedBeforeAnother(template, variables)) return;
         expect(alternatives.length).toBeGreaterThan(0);
         for (const found of alternatives) expect(expandTemplate(template, found)).toBe(uri);
       }),
