@@ -633,6 +633,9 @@ describe('accessibility', () => {
     expect(await page.locator(':focus').getAttribute('id')).toBe('rule');
     await page.keyboard.press('Tab');
     expect(await page.locator(':focus').getAttribute('id')).toBe('permalink');
+    // The policy box (issue 24) stands between the permalink and the tree.
+    await page.keyboard.press('Tab');
+    expect(await page.locator(':focus').getAttribute('id')).toBe('policy');
     // The tree is one tab stop; arrow keys move inside it.
     await page.keyboard.press('Tab');
     expect(await page.locator(':focus').getAttribute('data-rule')).toBe('IRI-reference');
