@@ -13,6 +13,7 @@ import type { Config } from 'jest';
 const THOROUGH = [
   '/test/grammars/[^/]+/(differential|error-properties|exhaustive)\\.test\\.ts$',
   '/test/engine/(big-input|long-input-skips)\\.test\\.ts$',
+  '/test/semantic/relativize-minimality\\.test\\.ts$',
   '/test/(package|playground|scale)/[^/]+\\.test\\.ts$',
   '/test/audit/(adapters|peers)\\.test\\.ts$',
 ];
