@@ -4,8 +4,9 @@ import type { Config } from 'jest';
  * Two tiers. `npm run test:quick` runs the `quick` project: unit, rule, regression and semantic
  * tests, the inner loop (under a minute). `npm test` runs both projects: `quick` and `thorough`,
  * which holds what `quick` leaves out: the differential and error properties, the exhaustive
- * enumerations, the huge inputs, the package builds, the browser, the audit's real peers and the
- * scale tests (docs/testing.md gives each tier's time).
+ * enumerations (relativize's minimality, the PEG-trap search), the huge inputs and hostile-input
+ * sweeps, the labelled extraction corpus, the CLI at volume, the package builds, the browser,
+ * the audit's real peers and the scale tests (docs/testing.md gives each tier's time).
  *
  * ts-jest only transpiles (isolatedModules, test/tsconfig.jest.json): `npm run typecheck`
  * type-checks every test file, and checking them again here tripled the suite's start-up.
@@ -13,7 +14,10 @@ import type { Config } from 'jest';
 const THOROUGH = [
   '/test/grammars/[^/]+/(differential|error-properties|exhaustive)\\.test\\.ts$',
   '/test/engine/(big-input|long-input-skips)\\.test\\.ts$',
-  '/test/semantic/relativize-minimality\\.test\\.ts$',
+  '/test/semantic/(relativize-minimality|extract-corpus)\\.test\\.ts$',
+  '/test/engine/traps\\.test\\.ts$',
+  '/test/cli/streaming\\.test\\.ts$',
+  '/test/security/hardening\\.test\\.ts$',
   '/test/(package|playground|scale)/[^/]+\\.test\\.ts$',
   '/test/audit/(adapters|peers)\\.test\\.ts$',
 ];
