@@ -2,10 +2,11 @@ import type { Config } from 'jest';
 
 /**
  * Two tiers. `npm run test:quick` runs the `quick` project: unit, rule, regression and semantic
- * tests, the inner loop (under a minute). `npm test` runs both projects: `quick` and `thorough`,
+ * tests, the inner loop. `npm test` runs both projects: `quick` and `thorough`,
  * which holds what `quick` leaves out: the differential and error properties, the exhaustive
  * enumerations (relativize's minimality, the PEG-trap search), the huge inputs and hostile-input
- * sweeps, the labelled extraction corpus, the CLI at volume, the package builds, the browser,
+ * sweeps, the labelled extraction corpus, the CLI and the docs' examples run as a user runs
+ * them, the IRI round trips, the package builds, the browser,
  * the audit's real peers and the scale tests (docs/testing.md gives each tier's time).
  *
  * ts-jest only transpiles (isolatedModules, test/tsconfig.jest.json): `npm run typecheck`
@@ -16,8 +17,9 @@ const THOROUGH = [
   '/test/engine/(big-input|long-input-skips)\\.test\\.ts$',
   '/test/semantic/(relativize-minimality|extract-corpus)\\.test\\.ts$',
   '/test/engine/traps\\.test\\.ts$',
-  '/test/cli/streaming\\.test\\.ts$',
-  '/test/security/hardening\\.test\\.ts$',
+  '/test/(cli|docs)/[^/]+\\.test\\.ts$',
+  '/test/security/(hardening|every-export)\\.test\\.ts$',
+  '/test/grammars/rfc3987/iri\\.test\\.ts$',
   '/test/(package|playground|scale)/[^/]+\\.test\\.ts$',
   '/test/audit/(adapters|peers)\\.test\\.ts$',
 ];
