@@ -19,6 +19,7 @@ import type { Expr, Grammar } from './abnf';
 import type { Automaton } from './automaton';
 import { buildAutomaton } from './determinize';
 import type { TreeParser } from './combinators';
+import { referencesOf } from './rule';
 
 /** One rule's result: a string the two back ends disagree on, or why none can be looked for. */
 export type Trap<Name extends string = string> =
@@ -33,7 +34,7 @@ export function recursiveRules<Name extends string>(
   const edges = new Map<Name, Set<Name>>();
   for (const name of names) {
     const into = new Set<Name>();
-    for (const grammar of grammars) collectReferences(grammar[name], into);
+    for (const grammar of grammars) referencesOf(grammar[name], into);
     edges.set(name, into);
   }
   // For each rule, a rule on a cycle it reaches, if there is one.
@@ -72,27 +73,6 @@ function reachable<Name extends string>(
     stack.push(...(edges.get(next) ?? []));
   }
   return false;
-}
-
-function collectReferences<Name extends string>(expr: Expr<Name>, into: Set<Name>): void {
-  switch (expr.kind) {
-    case 'ref':
-      into.add(expr.name);
-      break;
-    case 'seq':
-    case 'alt':
-      for (const item of expr.items) collectReferences(item, into);
-      break;
-    case 'rep':
-      collectReferences(expr.item, into);
-      break;
-    case 'guard':
-      collectReferences(expr.item, into);
-      collectReferences(expr.notFollowedBy, into);
-      break;
-    default:
-      break;
-  }
 }
 
 /** How many strings one expression contributes at most: keeps the check linear in the grammar. */
