@@ -68,26 +68,7 @@ export const RFC3987_ABNF = `; RFC 3987 section 2.2, ABNF for IRI References and
    iprivate       = %xE000-F8FF / %xF0000-FFFFD / %x100000-10FFFD
 `;
 
-/** The rules RFC 3987 says "are the same as those in [RFC3986]", and the core rules. */
-export const FROM_RFC3986 = [
-  'scheme',
-  'port',
-  'IP-literal',
-  'IPvFuture',
-  'IPv6address',
-  'h16',
-  'ls32',
-  'IPv4address',
-  'dec-octet',
-  'pct-encoded',
-  'unreserved',
-  'reserved',
-  'gen-delims',
-  'sub-delims',
-  'ALPHA',
-  'DIGIT',
-  'HEXDIG',
-] as const;
+export { FROM_RFC3986 } from './rule-names';
 
 /** `ipath-empty = 0<ipchar>` is a prose value: read as zero `ipchar`. */
 export const RFC3987_PROSE: Readonly<Record<string, string>> = { ipchar: 'ipchar' };

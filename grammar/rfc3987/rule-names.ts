@@ -1,3 +1,24 @@
+/** The rules RFC 3987 says "are the same as those in [RFC3986]", and the core rules. */
+export const FROM_RFC3986 = [
+  'scheme',
+  'port',
+  'IP-literal',
+  'IPvFuture',
+  'IPv6address',
+  'h16',
+  'ls32',
+  'IPv4address',
+  'dec-octet',
+  'pct-encoded',
+  'unreserved',
+  'reserved',
+  'gen-delims',
+  'sub-delims',
+  'ALPHA',
+  'DIGIT',
+  'HEXDIG',
+] as const;
+
 /**
  * The rule names of RFC 3987 section 2.2, in its order: first the rules that differ from RFC 3986
  * (renamed with an "i", or "IRI" for "URI"), then the RFC 3986 rules it uses unchanged, then the
@@ -29,23 +50,7 @@ export const RULE_NAMES = [
   'iunreserved',
   'ucschar',
   'iprivate',
-  'scheme',
-  'port',
-  'IP-literal',
-  'IPvFuture',
-  'IPv6address',
-  'h16',
-  'ls32',
-  'IPv4address',
-  'dec-octet',
-  'pct-encoded',
-  'unreserved',
-  'reserved',
-  'gen-delims',
-  'sub-delims',
-  'ALPHA',
-  'DIGIT',
-  'HEXDIG',
+  ...FROM_RFC3986,
 ] as const;
 
 export type RuleName = (typeof RULE_NAMES)[number];
