@@ -9,7 +9,7 @@ import type { GrammarDescription } from '../engine/compiled-grammar';
 import { defineRules, reuse } from '../engine/rule';
 import { RFC3986_RULES } from '../rfc3986';
 import { RFC3987_RULES } from '../rfc3987';
-import { RULE_NAMES, type RuleName } from './rule-names';
+import { FROM_RFC3986, FROM_RFC3987, RULE_NAMES, type RuleName } from './rule-names';
 import {
   explode,
   expression,
@@ -29,19 +29,6 @@ import {
 } from './template';
 
 export { RULE_NAMES, type RuleName } from './rule-names';
-
-/** The rules section 1.5 imports "from the normative references [RFC5234], [RFC3986], and [RFC3987]". */
-const FROM_RFC3986 = [
-  'ALPHA',
-  'DIGIT',
-  'HEXDIG',
-  'pct-encoded',
-  'unreserved',
-  'reserved',
-  'gen-delims',
-  'sub-delims',
-] as const;
-const FROM_RFC3987 = ['ucschar', 'iprivate'] as const;
 
 const REGISTRY = defineRules<RuleName>(RULE_NAMES, [
   uriTemplate,
@@ -67,16 +54,8 @@ export const RFC6570_RULES = REGISTRY.rules;
 
 /** Single characters (or a triplet): not tree nodes, and named whole in messages. */
 const CHARACTER_RULES: ReadonlySet<RuleName> = new Set<RuleName>([
-  'ALPHA',
-  'DIGIT',
-  'HEXDIG',
-  'pct-encoded',
-  'unreserved',
-  'reserved',
-  'gen-delims',
-  'sub-delims',
-  'ucschar',
-  'iprivate',
+  ...FROM_RFC3986,
+  ...FROM_RFC3987,
   'literals',
   'varchar',
   'op-level2',
