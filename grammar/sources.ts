@@ -3,8 +3,9 @@
  * comes after those it imports from). scripts/generate-grammar-data.ts reads each one with
  * `rulesFromText` and writes its definitions to grammar/generated/<name>.ts, which the grammar's
  * index.ts loads instead of reading the text at import; test/engine/grammar-data.test.ts holds
- * the generated files to the texts. A grammar read from its text joins by one entry here (then
- * `npm run generate`).
+ * the generated files to the texts. A grammar read from its text joins by one entry here, then
+ * `npm run generate`, and its index.ts takes `definitionsFromData(DATA, { core: CORE_RULES, ... })`
+ * from '../generated/<name>' where it called `rulesFromText` (grammar/rfc3987/index.ts does).
  *
  * Only the generator and the tests import this file: the library never reads an RFC text at load.
  */
