@@ -22,6 +22,7 @@ const THOROUGH = [
   '/test/grammars/rfc3987/iri\\.test\\.ts$',
   '/test/(package|playground|scale)/[^/]+\\.test\\.ts$',
   '/test/audit/(adapters|peers)\\.test\\.ts$',
+  '/test/tables/predicates\\.test\\.ts$',
 ];
 
 const shared: Config = {

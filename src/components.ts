@@ -182,16 +182,21 @@ const COLON = 0x3a;
  * Per ASCII character, 1 when a scheme can go on with it (`ALPHA / DIGIT / "+" / "-" / "."`, RFC
  * 3986 3.1): read off the grammar's own `scheme` rule, as the character after an "a".
  */
-const SCHEME_CHARACTER = ((): Uint8Array => {
-  const scheme = rfc3986.automaton('scheme');
-  const table = new Uint8Array(128);
-  for (let c = 0; c < 128; c++) table[c] = scheme.accepts(`a${String.fromCharCode(c)}`) ? 1 : 0;
-  return table;
-})();
+let schemeCharacters: Uint8Array | undefined;
+
+/** The table, made at the first use rather than at import (an automaton costs import time). */
+function schemeCharacterTable(): Uint8Array {
+  return (schemeCharacters ??= ((): Uint8Array => {
+    const scheme = rfc3986.automaton('scheme');
+    const table = new Uint8Array(128);
+    for (let c = 0; c < 128; c++) table[c] = scheme.accepts(`a${String.fromCharCode(c)}`) ? 1 : 0;
+    return table;
+  })());
+}
 
 /** Whether the character `code` can stand in a scheme after its first letter. */
 export function isSchemeCharacter(code: number): boolean {
-  return code < 128 && SCHEME_CHARACTER[code] === 1;
+  return code < 128 && schemeCharacterTable()[code] === 1;
 }
 
 /**
@@ -202,10 +207,11 @@ export function isSchemeCharacter(code: number): boolean {
  * RFC 2396's scheme and first relative segment are alike, so its split uses this too.
  */
 export function endOfScheme(text: string): number {
+  const schemeCharacter = schemeCharacterTable();
   for (let i = 0; i < text.length; i++) {
     const c = text.charCodeAt(i);
     if (c === COLON) return i;
-    if (c >= 128 || SCHEME_CHARACTER[c] === 0) return -1;
+    if (c >= 128 || schemeCharacter[c] === 0) return -1;
   }
   return -1;
 }

@@ -5,7 +5,8 @@
  * in a component exactly when the component's rule accepts it alone. Everything else is
  * written as the percent-encoded octets of its UTF-8 form, in uppercase hex (2.1).
  */
-import { type CompiledGrammar, type RuleName, rfc3986 } from '../grammar';
+import { type CompiledGrammar, type RuleName, SingleCharacters, rfc3986 } from '../grammar';
+import { inIntervals } from '../grammar/engine/code-points';
 import { TextBuilder } from './text-builder';
 import { assertText, describeValue } from './validate';
 
@@ -53,7 +54,11 @@ function charactersOf(rule: RuleName): Uint8Array {
   return asciiCharactersOf(rfc3986, rule);
 }
 
-/** For each octet, 1 when `grammar`'s `rule` accepts it as a one-character string; made once. */
+/**
+ * For each octet, 1 when `grammar`'s `rule` accepts it as a one-character string; made once. A
+ * rule that always reads one character (`unreserved`, `reserved`) is read off its character set,
+ * so that the modules that make such tables at import build no automaton.
+ */
 export function asciiCharactersOf<Name extends string>(
   grammar: CompiledGrammar<Name>,
   rule: Name,
@@ -65,9 +70,17 @@ export function asciiCharactersOf<Name extends string>(
   }
   let table = tables.get(rule);
   if (!table) {
-    const automaton = grammar.automaton(rule);
+    const set = new SingleCharacters(grammar.grammar, {
+      followsRule: () => true,
+      throughGuards: true,
+    }).of(grammar.grammar[rule]);
     table = new Uint8Array(256);
-    for (let c = 0; c < 128; c++) table[c] = automaton.accepts(String.fromCharCode(c)) ? 1 : 0;
+    if (set) {
+      for (let c = 0; c < 128; c++) table[c] = inIntervals(set, c) ? 1 : 0;
+    } else {
+      const automaton = grammar.automaton(rule);
+      for (let c = 0; c < 128; c++) table[c] = automaton.accepts(String.fromCharCode(c)) ? 1 : 0;
+    }
     tables.set(rule, table);
   }
   return table;

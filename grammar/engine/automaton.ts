@@ -56,6 +56,24 @@ export interface AutomatonTables {
   readonly representatives: readonly number[];
 }
 
+/** The minimal automaton of a rule as plain data (see `Automaton.membershipTables`). */
+export interface MembershipTables {
+  readonly classes: number;
+  /** The start state's index. */
+  readonly start: number;
+  /** `next[state * classes + class]`: the next state's index; 0 is the dead state. */
+  readonly next: readonly number[];
+  /** Per state, 1 when it accepts. */
+  readonly accepting: readonly number[];
+  /** The class of each ASCII character. */
+  readonly classOf: readonly number[];
+  /** Above U+007F: segment starts and each segment's class; null when no such code point is read. */
+  readonly nonAscii: {
+    readonly starts: readonly number[];
+    readonly classes: readonly number[];
+  } | null;
+}
+
 export class Automaton {
   private readonly table: Int32Array;
   private readonly classOf: Uint8Array;
@@ -144,6 +162,31 @@ export class Automaton {
       }
     }
     return strings;
+  }
+
+  /**
+   * What a membership test needs, as plain data: the minimal automaton (its rows by state index,
+   * the dead state 0), the character classes, and the acceptance of each state. The build writes
+   * it into compact tables (scripts/generate-grammar-data.ts) that src/tables/ runs without the
+   * engine.
+   */
+  membershipTables(): MembershipTables {
+    const { fastTable, fastAccepting, classes } = this;
+    const states = fastTable.length / classes;
+    return {
+      classes,
+      start: this.fastStart / classes,
+      next: Array.from(fastTable, (row) => row / classes),
+      accepting: Array.from({ length: states }, (_, s) => fastAccepting[s * classes]!),
+      classOf: Array.from(this.classOf),
+      nonAscii:
+        this.nonAscii === null
+          ? null
+          : {
+              starts: Array.from(this.nonAscii.starts),
+              classes: Array.from(this.nonAscii.classes),
+            },
+    };
   }
 
   /** A code point of each character class, and one the rule has no class for when there is one. */

@@ -64,6 +64,11 @@ function core(): Map<string, RuleDefinition<string>> {
   return coreRules;
 }
 
+/** RFC 5234 B.1's definitions by lower-case name: the objects every grammar read shares. */
+export function coreDefinitions(): ReadonlyMap<string, RuleDefinition<string>> {
+  return core();
+}
+
 /** `expr` with every reference spelled as `canonical` spells it (ABNF names ignore case). */
 function respell(expr: Expr<string>, canonical: (name: string) => string): Expr<string> {
   switch (expr.kind) {

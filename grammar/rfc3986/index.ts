@@ -1,22 +1,20 @@
 /**
  * RFC 3986, Uniform Resource Identifier (URI): Generic Syntax. Every rule of Appendix A, and the
  * RFC 5234 core rules it uses, keyed by ABNF name, read from the RFC's text (abnf.ts) with its
- * PEG overrides. RFC 3987 and RFC 6874 import these definitions and replace or add entries.
+ * PEG overrides, at build time (grammar/generated/rfc3986.ts, grammar/sources.ts). RFC 3987 and RFC 6874 import these definitions and replace or add entries.
  */
 import type { Grammar } from '../engine/abnf';
 import type { GrammarDescription } from '../engine/compiled-grammar';
-import { rulesFromText } from '../engine/grammar-text';
+import { definitionsFromData } from '../engine/grammar-data';
 import { type RuleDefinition, defineRules } from '../engine/rule';
-import { RFC3986_ABNF, RFC3986_OVERRIDES, RFC3986_PROSE } from './abnf';
+import { CORE_RULES } from '../core-rules';
+import { DATA } from '../generated/rfc3986';
 import { RULE_NAMES, type RuleName } from './rule-names';
 
 /** Every definition of RFC 3986 Appendix A and the core rules, read from the RFC's text. */
-export const DEFINITIONS = rulesFromText({
-  abnf: RFC3986_ABNF,
-  rfc: 'RFC 3986',
-  overrides: RFC3986_OVERRIDES,
-  prose: RFC3986_PROSE,
-}).definitions as readonly RuleDefinition<RuleName>[];
+export const DEFINITIONS = definitionsFromData(DATA, {
+  core: CORE_RULES,
+}) as readonly RuleDefinition<RuleName>[];
 
 const REGISTRY = defineRules(RULE_NAMES, DEFINITIONS);
 

@@ -1,26 +1,24 @@
 /**
  * RFC 3987, Internationalized Resource Identifiers (IRIs), section 2.2: the rules that differ
- * from RFC 3986 (read from the RFC's text, abnf.ts), and the RFC 3986 rules it uses unchanged,
+ * from RFC 3986 (read from the RFC's text, abnf.ts, at build time: grammar/generated/rfc3987.ts), and the RFC 3986 rules it uses unchanged,
  * imported from the RFC 3986 grammar as they are.
  */
 import type { GrammarDescription } from '../engine/compiled-grammar';
-import { rulesFromText } from '../engine/grammar-text';
+import { definitionsFromData } from '../engine/grammar-data';
 import { type RuleDefinition, defineRules } from '../engine/rule';
+import { CORE_RULES } from '../core-rules';
+import { DATA } from '../generated/rfc3987';
 import { RFC3986_RULES } from '../rfc3986';
-import { FROM_RFC3986, RFC3987_ABNF, RFC3987_OVERRIDES, RFC3987_PROSE } from './abnf';
 import { RULE_NAMES, type RuleName } from './rule-names';
 
 export { RULE_NAMES, type RuleName } from './rule-names';
 
 const REGISTRY = defineRules<RuleName>(
   RULE_NAMES,
-  rulesFromText({
-    abnf: RFC3987_ABNF,
-    rfc: 'RFC 3987',
-    overrides: RFC3987_OVERRIDES,
-    prose: RFC3987_PROSE,
-    imports: [{ from: { rules: RFC3986_RULES }, rules: FROM_RFC3986 }],
-  }).definitions as readonly RuleDefinition<RuleName>[],
+  definitionsFromData(DATA, {
+    core: CORE_RULES,
+    rfc3986: RFC3986_RULES,
+  }) as readonly RuleDefinition<RuleName>[],
 );
 
 export const RFC3987_RULES = REGISTRY.rules;

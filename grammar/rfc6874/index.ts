@@ -9,11 +9,12 @@
  * parsers that still accept RFC 6874 literals and to read the systems that still write them.
  */
 import type { GrammarDescription } from '../engine/compiled-grammar';
-import { rulesFromText } from '../engine/grammar-text';
+import { definitionsFromData } from '../engine/grammar-data';
 import { type RuleDefinition, defineRules } from '../engine/rule';
+import { CORE_RULES } from '../core-rules';
+import { DATA } from '../generated/rfc6874';
 import { CHARACTER_RULES, MESSAGE_RULES, RFC3986_RULES } from '../rfc3986';
 import { RULE_NAMES as RFC3986_RULE_NAMES } from '../rfc3986/rule-names';
-import { RFC6874_ABNF, RFC6874_OVERRIDES } from './abnf';
 
 /** RFC 3986's names in Appendix A order, with RFC 6874's two new rules after `IP-literal`. */
 export const RULE_NAMES = [
@@ -27,18 +28,11 @@ export type RuleName = (typeof RFC3986_RULE_NAMES)[number] | 'ZoneID' | 'IPv6add
 
 const REGISTRY = defineRules<RuleName>(
   RULE_NAMES,
-  rulesFromText({
-    abnf: RFC6874_ABNF,
-    rfc: 'RFC 6874',
-    overrides: RFC6874_OVERRIDES,
-    // Every other rule is RFC 3986's, as it is.
-    imports: [
-      {
-        from: { rules: RFC3986_RULES },
-        rules: RFC3986_RULE_NAMES.filter((name) => name !== 'IP-literal'),
-      },
-    ],
-  }).definitions as readonly RuleDefinition<RuleName>[],
+  // Read from abnf.ts at build time (grammar/sources.ts); every other rule is RFC 3986's, as it is.
+  definitionsFromData(DATA, {
+    core: CORE_RULES,
+    rfc3986: RFC3986_RULES,
+  }) as readonly RuleDefinition<RuleName>[],
 );
 
 export const RFC6874_RULES = REGISTRY.rules;

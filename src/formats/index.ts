@@ -20,3 +20,12 @@ export {
   type AjvLike,
 } from './json-schema';
 export { uriSchema, type UriSchema, type UriSchemaOptions } from './standard-schema';
+export {
+  isUri,
+  isUriReference,
+  isIri,
+  isIriReference,
+  isUriTemplate,
+  isIpv4,
+  isIpv6,
+} from './predicates';

@@ -11,10 +11,18 @@
  * `ipv4` here (docs/formats.md says why; test/formats/ip-formats.test.ts shows the difference is
  * exactly that).
  */
-import { grammar } from '../grammars';
 import { option, ownProperty } from '../own-properties';
 import { type PolicyOptions, policy } from '../policy';
 import { describeValue } from '../validate';
+import {
+  isIpv4,
+  isIpv6,
+  isIri,
+  isIriReference,
+  isUri,
+  isUriReference,
+  isUriTemplate,
+} from './predicates';
 
 export const FORMAT_NAMES = [
   'uri',
@@ -28,23 +36,21 @@ export const FORMAT_NAMES = [
 
 export type FormatName = (typeof FORMAT_NAMES)[number];
 
-const rfc3986 = grammar('rfc3986');
-const rfc3987 = grammar('rfc3987');
-const rfc6570 = grammar('rfc6570');
-
-/** Each format as a predicate on strings (a non-string is not in any format). */
-export const formats: Readonly<Record<FormatName, (value: string) => boolean>> = Object.freeze({
-  uri: (value: string) => typeof value === 'string' && rfc3986.isValid('URI', value),
-  'uri-reference': (value: string) =>
-    typeof value === 'string' && rfc3986.isValid('URI-reference', value),
-  iri: (value: string) => typeof value === 'string' && rfc3987.isValid('IRI', value),
-  'iri-reference': (value: string) =>
-    typeof value === 'string' && rfc3987.isValid('IRI-reference', value),
-  'uri-template': (value: string) =>
-    typeof value === 'string' && rfc6570.isValid('URI-Template', value),
-  ipv4: (value: string) => typeof value === 'string' && rfc3986.isValid('IPv4address', value),
-  ipv6: (value: string) => typeof value === 'string' && rfc3986.isValid('IPv6address', value),
-});
+/**
+ * Each format as a predicate on strings (a non-string is not in any format): the precompiled
+ * tables' type guards (predicates.ts), whose answers are the engine's `isValid`. Nothing here
+ * runs at import, so a bundle that takes one predicate leaves the engine out.
+ */
+export const formats: Readonly<Record<FormatName, (value: string) => boolean>> =
+  /*#__PURE__*/ Object.freeze({
+    uri: isUri,
+    'uri-reference': isUriReference,
+    iri: isIri,
+    'iri-reference': isIriReference,
+    'uri-template': isUriTemplate,
+    ipv4: isIpv4,
+    ipv6: isIpv6,
+  });
 
 /** What `addFormats` needs of an ajv instance (ajv 8's `addFormat`), so ajv stays optional. */
 export interface AjvLike {

@@ -76,7 +76,6 @@ export interface ParsedTemplate {
 }
 
 const VALIDATORS = validatorsOf(rfc6570);
-const automaton = rfc6570.automaton('URI-Template');
 
 /** Unreserved and reserved: what a literal (3.1) and a U+R expansion copy as they are. */
 export const U_TABLE = asciiCharactersOf(rfc3986, 'unreserved');
@@ -116,7 +115,8 @@ export function parseTemplate(template: string, options?: CheckOptions): ParsedT
   assertText(template);
   const tooLong = lengthError('URI-Template', template, options, 'template');
   if (tooLong) throw syntaxError(tooLong);
-  if (!automaton.accepts(template)) {
+  // The automaton is built at the first template, not at import.
+  if (!rfc6570.automaton('URI-Template').accepts(template)) {
     throw syntaxError(VALIDATORS.findError('URI-Template', template)!);
   }
   const parts: TemplatePart[] = [];
