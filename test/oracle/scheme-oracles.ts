@@ -23,6 +23,7 @@ import {
   parseAbnf,
   removePageBreaks,
 } from './abnf-regex';
+import { BnfGrammar, rfc2396AppendixA } from './bnf-regex';
 
 export const SCHEME_FIXTURES = join(__dirname, '..', 'fixtures', 'schemes');
 export const RFC6068_PATH = join(SCHEME_FIXTURES, 'rfc6068.txt');
@@ -165,3 +166,65 @@ export const oracleMailto = new AbnfGrammar([
   ...rfc3986Rules(['unreserved', 'pct-encoded']),
   ...CORE_RULES,
 ]);
+
+// ---------------------------------------------------------------------------------------------
+// data (RFC 2397 section 3), from RFC 2397, RFC 2045 and RFC 2396's own texts
+
+export const RFC2397_PATH = join(SCHEME_FIXTURES, 'rfc2397.txt');
+export const RFC2045_PATH = join(SCHEME_FIXTURES, 'rfc2045.txt');
+
+/** RFC 2045 section 5.1's tspecials, read from the quoted characters of its definition. */
+function tspecials(): Set<string> {
+  const definition = between(text(RFC2045_PATH), 'tspecials :=', '; Must be in quoted-string');
+  const quoted = [...definition.matchAll(/"(.)"/g)].map((m) => m[1]!);
+  if (definition.includes('<">')) quoted.push('"');
+  return new Set(quoted);
+}
+
+/** A regular expression for one character of `chars`, escaped for a class. */
+const charClass = (chars: Iterable<string>): string =>
+  `[${[...chars].map((c) => `\\u{${c.charCodeAt(0).toString(16)}}`).join('')}]`;
+
+/**
+ * RFC 2397 section 3 as regular expressions: `urlchar` is RFC 2396's `uric` (its Appendix A,
+ * before RFC 2732's brackets), read with the RFC 2396 oracle; a token is RFC 2045's CHARs
+ * except SPACE, CTLs and tspecials, each as itself where it is a `uric` other than "%", or
+ * escaped; "data:" and ";base64" without case.
+ */
+export function dataOracle(): { matches(rule: string, text: string): boolean } {
+  const rfc2396 = new BnfGrammar(rfc2396AppendixA());
+  const ascii = Array.from({ length: 128 }, (_, c) => String.fromCharCode(c));
+  const uricChars = ascii.filter((c) => c !== '%' && rfc2396.matches('uric', c));
+  const special = tspecials();
+  const tokenChars = ascii.filter((c) => c > ' ' && c < '\x7f' && !special.has(c));
+  const escaped = '%[0-9A-Fa-f]{2}';
+  const urlchar = `(?:${charClass(uricChars)}|${escaped})`;
+  const token = `(?:${charClass(tokenChars.filter((c) => uricChars.includes(c)))}|${escaped})+`;
+  const parameter = `${token}=${token}`;
+  const mediatype = `(?:${token}/${token})?(?:;${parameter})*`;
+  const data = `${urlchar}*`;
+  const sources: Record<string, string> = {
+    dataurl: `[Dd][Aa][Tt][Aa]:(?:${mediatype})?(?:;[Bb][Aa][Ss][Ee]64)?,${data}`,
+    mediatype,
+    data,
+    parameter,
+    type: token,
+    subtype: token,
+    attribute: token,
+    value: token,
+    token,
+    urlchar,
+  };
+  const regexes = new Map(
+    Object.entries(sources).map(([name, source]) => [name, new RegExp(`^(?:${source})$`, 'u')]),
+  );
+  return {
+    matches(rule, input) {
+      const regex = regexes.get(rule);
+      // The RFC 2396 character rules, as RFC 2396's own text has them.
+      return regex ? regex.test(input) : rfc2396.matches(rule, input);
+    },
+  };
+}
+
+export const oracleData = dataOracle();

@@ -15,7 +15,7 @@ import {
 import { removePageBreaks } from '../../oracle/abnf-regex';
 import { RFC6068_PATH, rfc6068Rules } from '../../oracle/scheme-oracles';
 import { printed } from '../../support/rfc-sections';
-import { compiled, g, matches } from './support';
+import { compiled, g, matches, VALID_SAMPLES } from './support';
 
 const components = (uri: string): MailtoComponents => MAILTO_DEFINITION.components(uri, 'mailto');
 
@@ -290,5 +290,17 @@ describe('round trip: components to URI and back', () => {
       ),
       { numRuns: 500 },
     );
+  });
+});
+
+describe('the samples the other tests draw from', () => {
+  it.each([...compiled.names])('%s: every sample is valid by the oracle and by isValid', (name) => {
+    for (const sample of VALID_SAMPLES[name]) {
+      expect({ sample, oracle: matches(name, sample), isValid: g.isValid(name, sample) }).toEqual({
+        sample,
+        oracle: true,
+        isValid: true,
+      });
+    }
   });
 });
