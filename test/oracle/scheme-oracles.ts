@@ -228,3 +228,34 @@ export function dataOracle(): { matches(rule: string, text: string): boolean } {
 }
 
 export const oracleData = dataOracle();
+
+// ---------------------------------------------------------------------------------------------
+// file (RFC 8089 section 2, and Appendix F), from RFC 8089's text and RFC 3986 Appendix A
+
+export const RFC8089_PATH = join(SCHEME_FIXTURES, 'rfc8089.txt');
+
+/** RFC 8089 section 2's six rules as printed (from `file-URI` to `file-auth`'s `host`). */
+export function rfc8089Rules(): ParsedRule[] {
+  return parseAbnf(
+    between(text(RFC8089_PATH), '      file-URI       =', '   The "host" is the fully'),
+  );
+}
+
+/** RFC 8089 Appendix F's collected nonstandard rules as printed. */
+export function rfc8089AppendixFRules(): ParsedRule[] {
+  const whole = text(RFC8089_PATH);
+  const appendix = whole.slice(whole.lastIndexOf('Appendix F.  Collected'));
+  return parseAbnf(
+    between(appendix, '      file-URI       =', '   This collected syntax is intended'),
+  );
+}
+
+/** RFC 8089 section 2 with RFC 3986 Appendix A (host, path-absolute, ...) and the core rules. */
+export const oracleFile = new AbnfGrammar([...rfc8089Rules(), ...appendixRules(), ...CORE_RULES]);
+
+/** RFC 8089 Appendix F with RFC 3986 Appendix A and the core rules. */
+export const oracleFileNonstandard = new AbnfGrammar([
+  ...rfc8089AppendixFRules(),
+  ...appendixRules(),
+  ...CORE_RULES,
+]);
