@@ -1,22 +1,12 @@
 /**
  * RFC 8089 ("file") read from its text: section 2's rules as printed, the examples of Appendices
- * E and F (local and non-local forms), each PEG override needed (its witness) and no trap left;
+ * E and F (local and non-local forms), each PEG override's witness (exhaustive.test.ts runs the trap search);
  * host or local; conversion to and from POSIX and Windows paths, against Python's and Go's test
  * vectors (test/fixtures/schemes/file-path-vectors.json, sources beside it); round trips.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fc from 'fast-check';
-import { CompiledGrammar } from '../../../grammar';
-import { rulesFromText } from '../../../grammar/engine/grammar-text';
-import { defineRules, type RuleDefinition } from '../../../grammar/engine/rule';
-import { RFC3986_RULES } from '../../../grammar/rfc3986';
-import {
-  FILE_ABNF,
-  FILE_FROM_RFC3986,
-  FILE_NONSTANDARD_ABNF,
-  FILE_NONSTANDARD_FROM_RFC3986,
-} from '../../../grammar/schemes/file/abnf';
 import { DESCRIPTION, NONSTANDARD_DESCRIPTION } from '../../../grammar/schemes/file';
 import { FILE_DEFINITION, fileUriToPath, pathToFileUri } from '../../../src/uri-schemes/file';
 import { UriSyntaxError } from '../../../src';
@@ -46,34 +36,6 @@ describe('the grammar', () => {
     for (const rule of rfc8089AppendixFRules()) {
       expect(nonstandard.rules[rule.name as 'file-URI'].abnf).toBe(printed(rule.lines, 6));
     }
-  });
-
-  it('has no PEG trap, section 2 or Appendix F', () => {
-    expect(compiled.traps()).toEqual([]);
-    expect(nonstandard.traps()).toEqual([]);
-  });
-
-  it('without its overrides, the trap checker finds the traps they remove', () => {
-    const bare = (abnf: string, imports: readonly string[], name: string) => {
-      const read = rulesFromText({
-        abnf,
-        rfc: 'RFC 8089',
-        imports: [{ from: { rules: RFC3986_RULES }, rules: imports }],
-      });
-      return new CompiledGrammar({
-        name,
-        title: name,
-        registry: defineRules(read.names, read.definitions as RuleDefinition<string>[]),
-        characterRules: new Set<string>(),
-        messageRules: new Set<string>(),
-      });
-    };
-    const section2 = bare(FILE_ABNF, FILE_FROM_RFC3986, 'file-bare');
-    expect(section2.traps().map((t) => t.rule)).toContain('file-auth');
-    const appendixF = bare(FILE_NONSTANDARD_ABNF, FILE_NONSTANDARD_FROM_RFC3986, 'file-f-bare');
-    expect(appendixF.traps().map((t) => t.rule)).toEqual(
-      expect.arrayContaining(['auth-path', 'local-path', 'file-auth', 'file-host']),
-    );
   });
 
   it.each([
