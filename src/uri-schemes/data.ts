@@ -10,7 +10,9 @@
 import { CompiledGrammar } from '../../grammar/engine/compiled-grammar';
 import { DESCRIPTION, type RuleName as DataRuleName } from '../../grammar/schemes/data';
 import { asciiCharactersOf, decode, encodeExcept, hexValue } from '../percent';
+import { option, ownProperty } from '../own-properties';
 import { describeValue, validatorsOf } from '../validate';
+import { ownItems, ownObject } from './own-input';
 import type { SchemeDefinition } from './scheme-definition';
 
 /** One media type parameter (`attribute "=" value`), percent-decoded. */
@@ -226,13 +228,22 @@ function encodeOctets(bytes: Uint8Array): string {
  * parameter values may be any text (escaped as section 3 says, UTF-8 for non-ASCII).
  */
 export function dataUri(bytes: Uint8Array, options: DataUriOptions = {}): string {
-  if (!(bytes instanceof Uint8Array)) {
+  const where = 'dataUri';
+  let isBytes: boolean;
+  try {
+    isBytes = ArrayBuffer.isView(bytes) && bytes instanceof Uint8Array;
+  } catch {
+    isBytes = false;
+  }
+  if (!isBytes) {
     throw new TypeError(`dataUri: expected a Uint8Array, got ${describeValue(bytes)}`);
   }
-  if (typeof options !== 'object' || options === null) {
-    throw new TypeError(`dataUri: options must be an object, got ${describeValue(options)}`);
+  const mediaType = option(options, 'mediaType', where);
+  const parameters = option(options, 'parameters', where) ?? [];
+  const base64 = option(options, 'base64', where) ?? true;
+  if (typeof base64 !== 'boolean') {
+    throw new TypeError(`dataUri: base64 must be a boolean, got ${describeValue(base64)}`);
   }
-  const { mediaType, parameters = [], base64 = true } = options;
   let head = '';
   if (mediaType !== undefined) {
     if (typeof mediaType !== 'string' || mediaType.split('/').length !== 2) {
@@ -243,16 +254,10 @@ export function dataUri(bytes: Uint8Array, options: DataUriOptions = {}): string
     const [type, subtype] = mediaType.split('/') as [string, string];
     head = `${encodeToken(type, 'the type', true)}/${encodeToken(subtype, 'the subtype', true)}`;
   }
-  if (!Array.isArray(parameters)) {
-    throw new TypeError(`dataUri: parameters must be an array, got ${describeValue(parameters)}`);
-  }
-  for (const parameter of parameters as readonly unknown[]) {
-    if (typeof parameter !== 'object' || parameter === null) {
-      throw new TypeError(
-        `dataUri: a parameter must be { name, value }, got ${describeValue(parameter)}`,
-      );
-    }
-    const { name, value } = parameter as { name?: unknown; value?: unknown };
+  for (const parameter of ownItems(parameters, where, 'parameters')) {
+    const pair = ownObject(parameter, where, 'a parameter');
+    const name = ownProperty(pair, 'name', where);
+    const value = ownProperty(pair, 'value', where);
     head += `;${encodeToken(name, 'a parameter name', true)}=${encodeToken(value, 'a parameter value', false)}`;
   }
   const uri = `data:${head}${base64 ? ';base64' : ''},${base64 ? encodeBase64(bytes) : encodeOctets(bytes)}`;

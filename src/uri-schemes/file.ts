@@ -17,6 +17,7 @@ import {
 import { syntaxError } from '../errors';
 import { decode, encode } from '../percent';
 import type { ParseTree } from '../../grammar/engine/parse-tree';
+import { option } from '../own-properties';
 import { assertText, describeValue, isValid, validatorsOf } from '../validate';
 import type { SchemeDefinition } from './scheme-definition';
 
@@ -124,6 +125,15 @@ function decodeSegment(segment: string, windows: boolean, uri: string): string {
 
 const DRIVE = /^[A-Za-z][:|]$/;
 
+/** A boolean option, read as an own data property; false when absent. */
+function flag(options: unknown, name: string, where: string): boolean {
+  const value = option(options, name, where) ?? false;
+  if (typeof value !== 'boolean') {
+    throw new TypeError(`${where}: ${name} must be a boolean, got ${describeValue(value)}`);
+  }
+  return value;
+}
+
 /**
  * The POSIX or Windows path of a file URI: `fileUriToPath('file:///etc/fstab')` is "/etc/fstab";
  * with `{ windows: true }`, `file:///C:/a/b` is "C:\a\b" and `file://host/share/a` is
@@ -133,10 +143,8 @@ const DRIVE = /^[A-Za-z][:|]$/;
  */
 export function fileUriToPath(uri: string, options: FileUriToPathOptions = {}): string {
   assertText(uri);
-  if (typeof options !== 'object' || options === null) {
-    throw new TypeError(`fileUriToPath: options must be an object, got ${describeValue(options)}`);
-  }
-  const { windows = false, nonstandard = false } = options;
+  const windows = flag(options, 'windows', 'fileUriToPath');
+  const nonstandard = flag(options, 'nonstandard', 'fileUriToPath');
   const { host, path, userinfo } = splitFileUri(uri, nonstandard);
   if (userinfo) {
     throw new TypeError(
@@ -183,14 +191,12 @@ function encodeSegments(segments: readonly string[]): string {
  */
 export function pathToFileUri(path: string, options: PathToFileUriOptions = {}): string {
   assertText(path);
-  if (typeof options !== 'object' || options === null) {
-    throw new TypeError(`pathToFileUri: options must be an object, got ${describeValue(options)}`);
-  }
+  const windows = flag(options, 'windows', 'pathToFileUri');
   if (path.includes('\0')) {
     throw new TypeError(`pathToFileUri: ${describeValue(path)} holds NUL, which no path holds`);
   }
   let uri: string;
-  if (!options.windows) {
+  if (!windows) {
     if (!path.startsWith('/') || path.startsWith('//')) {
       throw new TypeError(
         `pathToFileUri: ${describeValue(path)} is not an absolute POSIX path (one "/" first; "//" is implementation-defined)`,

@@ -10,7 +10,9 @@
 import { CompiledGrammar } from '../../grammar/engine/compiled-grammar';
 import { DESCRIPTION, type RuleName as MailtoRuleName } from '../../grammar/schemes/mailto';
 import { asciiCharactersOf, decode, encodeExcept } from '../percent';
+import { ownProperty } from '../own-properties';
 import { describeValue, validatorsOf } from '../validate';
+import { ownItems, ownObject } from './own-input';
 import type { SchemeDefinition } from './scheme-definition';
 
 /** One header field of a 'mailto' URI (`hfname "=" hfvalue`), percent-decoded. */
@@ -220,26 +222,18 @@ function encodeField(text: unknown, what: string): string {
  * address that is not an addr-spec, or a lone surrogate is a TypeError.
  */
 export function mailtoUri(fields: MailtoFields): string {
-  if (typeof fields !== 'object' || fields === null) {
-    throw new TypeError(`mailtoUri: expected an object of fields, got ${describeValue(fields)}`);
-  }
-  const { to = [], subject, body, headers = [] } = fields;
-  if (!Array.isArray(to)) {
-    throw new TypeError(`mailtoUri: to must be an array of addresses, got ${describeValue(to)}`);
-  }
-  if (!Array.isArray(headers)) {
-    throw new TypeError(
-      `mailtoUri: headers must be an array of { name, value }, got ${describeValue(headers)}`,
-    );
-  }
+  const where = 'mailtoUri';
+  const object = ownObject(fields, where, 'the fields');
+  const to = ownProperty(object, 'to', where) ?? [];
+  const subject = ownProperty(object, 'subject', where);
+  const body = ownProperty(object, 'body', where);
+  const headers = ownProperty(object, 'headers', where) ?? [];
+  const addresses = ownItems(to, where, 'to');
   const fieldsWritten: string[] = [];
-  for (const header of headers as readonly unknown[]) {
-    if (typeof header !== 'object' || header === null) {
-      throw new TypeError(
-        `mailtoUri: a header must be { name, value }, got ${describeValue(header)}`,
-      );
-    }
-    const { name, value } = header as { name?: unknown; value?: unknown };
+  for (const header of ownItems(headers, where, 'headers')) {
+    const pair = ownObject(header, where, 'a header');
+    const name = ownProperty(pair, 'name', where);
+    const value = ownProperty(pair, 'value', where);
     fieldsWritten.push(
       `${encodeField(name, 'a header name')}=${encodeField(value, 'a header value')}`,
     );
@@ -248,7 +242,7 @@ export function mailtoUri(fields: MailtoFields): string {
   if (body !== undefined) fieldsWritten.push(`body=${encodeField(body, 'body')}`);
   const uri =
     'mailto:' +
-    (to as readonly unknown[]).map(encodeAddress).join(',') +
+    addresses.map(encodeAddress).join(',') +
     (fieldsWritten.length > 0 ? `?${fieldsWritten.join('&')}` : '');
   if (!VALIDATORS.isValid('mailtoURI', uri)) {
     // Each part was encoded to its rule: this would be a bug, not bad input.

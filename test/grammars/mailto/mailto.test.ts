@@ -304,3 +304,34 @@ describe('the samples the other tests draw from', () => {
     }
   });
 });
+
+describe('hostile fields', () => {
+  it('getters and Proxies are refused with a TypeError, never run', () => {
+    let ran = false;
+    const getter = Object.defineProperty({}, 'to', {
+      get: () => {
+        ran = true;
+        return ['a@b'];
+      },
+    });
+    expect(() => mailtoUri(getter)).toThrow(TypeError);
+    const proxy = new Proxy([], {
+      get: () => {
+        ran = true;
+        return 1;
+      },
+    });
+    expect(() => mailtoUri({ to: proxy })).toThrow(TypeError);
+    expect(ran).toBe(false);
+  });
+
+  it('a polluted prototype adds no field', () => {
+    const proto = Object.prototype as Record<string, unknown>;
+    proto.subject = 'polluted';
+    try {
+      expect(mailtoUri({ to: ['a@b'] })).toBe('mailto:a@b');
+    } finally {
+      delete proto.subject;
+    }
+  });
+});
