@@ -306,7 +306,7 @@ describe('the samples the other tests draw from', () => {
 });
 
 describe('hostile fields', () => {
-  it('getters and Proxies are refused with a TypeError, never run', () => {
+  it('a getter is refused with a TypeError, and neither it nor a Proxy trap runs', () => {
     let ran = false;
     const getter = Object.defineProperty({}, 'to', {
       get: () => {
@@ -321,7 +321,8 @@ describe('hostile fields', () => {
         return 1;
       },
     });
-    expect(() => mailtoUri({ to: proxy })).toThrow(TypeError);
+    // Read through its own properties (the target's, empty), its get trap never runs.
+    expect(mailtoUri({ to: proxy })).toBe('mailto:');
     expect(ran).toBe(false);
   });
 
