@@ -181,50 +181,73 @@ function tspecials(): Set<string> {
   return new Set(quoted);
 }
 
-/** A regular expression for one character of `chars`, escaped for a class. */
-const charClass = (chars: Iterable<string>): string =>
-  `[${[...chars].map((c) => `\\u{${c.charCodeAt(0).toString(16)}}`).join('')}]`;
-
 /**
- * RFC 2397 section 3 as regular expressions: `urlchar` is RFC 2396's `uric` (its Appendix A,
- * before RFC 2732's brackets), read with the RFC 2396 oracle; a token is RFC 2045's CHARs
- * except SPACE, CTLs and tspecials, each as itself where it is a `uric` other than "%", or
- * escaped; "data:" and ";base64" without case.
+ * RFC 2397 section 3 as rules of the ABNF oracle (so it answers viable prefixes too): `urlchar`
+ * is RFC 2396's `uric` (its Appendix A, before RFC 2732's brackets), its characters read with
+ * the RFC 2396 oracle; a token is RFC 2045's CHARs except SPACE, CTLs and tspecials, each as
+ * itself where it is a `uric` other than "%", or escaped; "data:" and ";base64" without case.
  */
-export function dataOracle(): { matches(rule: string, text: string): boolean } {
+export function dataOracle(): AbnfGrammar {
   const rfc2396 = new BnfGrammar(rfc2396AppendixA());
-  const ascii = Array.from({ length: 128 }, (_, c) => String.fromCharCode(c));
-  const uricChars = ascii.filter((c) => c !== '%' && rfc2396.matches('uric', c));
+  const ascii = Array.from({ length: 128 }, (_, c) => c);
+  const of = (rule: string): number[] =>
+    ascii.filter((c) => rfc2396.matches(rule, String.fromCharCode(c)));
   const special = tspecials();
-  const tokenChars = ascii.filter((c) => c > ' ' && c < '\x7f' && !special.has(c));
-  const escaped = '%[0-9A-Fa-f]{2}';
-  const urlchar = `(?:${charClass(uricChars)}|${escaped})`;
-  const token = `(?:${charClass(tokenChars.filter((c) => uricChars.includes(c)))}|${escaped})+`;
-  const parameter = `${token}=${token}`;
-  const mediatype = `(?:${token}/${token})?(?:;${parameter})*`;
-  const data = `${urlchar}*`;
-  const sources: Record<string, string> = {
-    dataurl: `[Dd][Aa][Tt][Aa]:(?:${mediatype})?(?:;[Bb][Aa][Ss][Ee]64)?,${data}`,
-    mediatype,
-    data,
-    parameter,
-    type: token,
-    subtype: token,
-    attribute: token,
-    value: token,
-    token,
-    urlchar,
-  };
-  const regexes = new Map(
-    Object.entries(sources).map(([name, source]) => [name, new RegExp(`^(?:${source})$`, 'u')]),
+  const tokenChars = ascii.filter(
+    (c) => c > 0x20 && c < 0x7f && !special.has(String.fromCharCode(c)),
   );
-  return {
-    matches(rule, input) {
-      const regex = regexes.get(rule);
-      // The RFC 2396 character rules, as RFC 2396's own text has them.
-      return regex ? regex.test(input) : rfc2396.matches(rule, input);
-    },
-  };
+  const uricChars = of('uric').filter((c) => c !== 0x25);
+  const ref = (name: string): Node => ({ t: 'ref', name });
+  const opt = (item: Node): Node => ({ t: 'rep', min: 0, max: 1, item });
+  const caseless = (word: string): Node =>
+    seq(
+      ...[...word].map((c) =>
+        set(new Set([c.toLowerCase().charCodeAt(0), c.toUpperCase().charCodeAt(0)])),
+      ),
+    );
+  const rule = (name: string, node: Node): ParsedRule => ({ name, lines: [], node });
+  return new AbnfGrammar([
+    rule(
+      'dataurl',
+      seq(
+        caseless('data:'),
+        opt(ref('mediatype')),
+        opt(caseless(';base64')),
+        literal(','),
+        ref('data'),
+      ),
+    ),
+    rule(
+      'mediatype',
+      seq(
+        opt(seq(ref('type'), literal('/'), ref('subtype'))),
+        rep(0, seq(literal(';'), ref('parameter'))),
+      ),
+    ),
+    rule('data', rep(0, ref('urlchar'))),
+    rule('parameter', seq(ref('attribute'), literal('='), ref('value'))),
+    rule('type', ref('token')),
+    rule('subtype', ref('token')),
+    rule('attribute', ref('token')),
+    rule('value', ref('token')),
+    rule(
+      'token',
+      rep(1, alt(set(tokenChars.filter((c) => uricChars.includes(c))), ref('escaped'))),
+    ),
+    rule('urlchar', alt(set(uricChars), ref('escaped'))),
+    ...[
+      'reserved',
+      'unreserved',
+      'mark',
+      'hex',
+      'alphanum',
+      'alpha',
+      'lowalpha',
+      'upalpha',
+      'digit',
+    ].map((name) => rule(name, set(of(name)))),
+    rule('escaped', seq(literal('%'), ref('hex'), ref('hex'))),
+  ]);
 }
 
 export const oracleData = dataOracle();

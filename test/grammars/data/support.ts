@@ -92,17 +92,5 @@ export const fixture: GrammarFixture<Name> = {
   problemsOf,
   inputFor,
   pieceString,
-  // The data oracle answers membership only: the error properties are not run on it.
-  errors: errorSubject(g, {
-    names: NAMES,
-    oracle: {
-      isViablePrefix: () => {
-        throw new Error('no viable-prefix oracle for data');
-      },
-      longestViablePrefix: () => {
-        throw new Error('no viable-prefix oracle for data');
-      },
-    },
-    samples: VALID_SAMPLES,
-  }),
+  errors: errorSubject(g, { names: NAMES, oracle: oracleData, samples: VALID_SAMPLES }),
 };
