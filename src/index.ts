@@ -157,3 +157,24 @@ export {
   type PolicyResult,
   type UriPolicy,
 } from './policy';
+// The URI schemes' own grammars (docs/schemes.md): mailto (RFC 6068), data (RFC 2397) and
+// file (RFC 8089), each built or converted from its parts.
+export {
+  mailtoUri,
+  type MailtoComponents,
+  type MailtoFields,
+  type MailtoHeader,
+} from './uri-schemes/mailto';
+export {
+  dataUri,
+  type DataComponents,
+  type DataParameter,
+  type DataUriOptions,
+} from './uri-schemes/data';
+export {
+  fileUriToPath,
+  pathToFileUri,
+  type FileComponents,
+  type FileUriToPathOptions,
+  type PathToFileUriOptions,
+} from './uri-schemes/file';

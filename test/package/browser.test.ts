@@ -15,8 +15,10 @@ import * as path from 'node:path';
  * added four features the issues require in the root (policy 7.1 KB gzipped, URI Templates 5.9,
  * the uri tag 5.3, extraction's rewrite), and the root measures 62.4 KB. Until issue 29's small
  * entries and precompiled tables bring it back under 60 KB, this holds it from growing further.
+ * Issue 26 requires the schemes' builders and converters in the root: mailto, data and file
+ * (their grammars' RFC text and code) brought it to 66.0 KB.
  */
-const GZIP_LIMIT = 63 * 1024;
+const GZIP_LIMIT = 67 * 1024;
 
 let whole: BrowserBundle;
 let isValidOnly: BrowserBundle;

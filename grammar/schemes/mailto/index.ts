@@ -1,0 +1,78 @@
+/**
+ * The 'mailto' URI scheme, RFC 6068 section 2: its ABNF read from the RFC's text (abnf.ts), with
+ * RFC 5322's address rules as a URI carries them and RFC 3986's `unreserved` and `pct-encoded`
+ * imported as they are.
+ */
+import type { GrammarDescription } from '../../engine/compiled-grammar';
+import { rulesFromText } from '../../engine/grammar-text';
+import { type RuleDefinition, defineRules } from '../../engine/rule';
+import { RFC3986_RULES } from '../../rfc3986';
+import { FROM_RFC3986, MAILTO_ABNF, MAILTO_OVERRIDES } from './abnf';
+
+/** RFC 6068 section 2's rules in its order, the address rules, then the imported and core rules. */
+export const RULE_NAMES = [
+  'mailtoURI',
+  'to',
+  'hfields',
+  'hfield',
+  'hfname',
+  'hfvalue',
+  'addr-spec',
+  'local-part',
+  'domain',
+  'dtext-no-obs',
+  'qchar',
+  'some-delims',
+  'dot-atom-text',
+  'atext',
+  'pct-atext',
+  'quoted-string',
+  'qcontent',
+  'qtext',
+  'pct-qtext',
+  'quoted-pair',
+  'pct-vchar',
+  ...FROM_RFC3986,
+  'ALPHA',
+  'DIGIT',
+  'HEXDIG',
+] as const;
+
+export type RuleName = (typeof RULE_NAMES)[number];
+
+const REGISTRY = defineRules<RuleName>(
+  RULE_NAMES,
+  rulesFromText({
+    abnf: MAILTO_ABNF,
+    rfc: 'RFC 6068',
+    overrides: MAILTO_OVERRIDES,
+    imports: [{ from: { rules: RFC3986_RULES }, rules: FROM_RFC3986 }],
+  }).definitions as readonly RuleDefinition<RuleName>[],
+);
+
+export const MAILTO_RULES = REGISTRY.rules;
+
+const CHARACTER_RULES: ReadonlySet<RuleName> = new Set<RuleName>([
+  'ALPHA',
+  'DIGIT',
+  'HEXDIG',
+  'unreserved',
+  'pct-encoded',
+  'dtext-no-obs',
+  'qchar',
+  'some-delims',
+  'atext',
+  'pct-atext',
+  'qtext',
+  'pct-qtext',
+  'pct-vchar',
+]);
+
+/** The grammar as the engine takes it. */
+export const DESCRIPTION: GrammarDescription<RuleName> = {
+  name: 'mailto',
+  title: 'RFC 6068',
+  registry: REGISTRY,
+  characterRules: CHARACTER_RULES,
+  messageRules: new Set<RuleName>([...CHARACTER_RULES, 'quoted-pair']),
+};
