@@ -2,8 +2,16 @@
  * The schemes with a grammar of their own, in one list: `parseScheme` dispatches on it and
  * `grammar(name)` serves each definition's grammar by name. Adding a scheme is adding its line.
  */
+import { HTTP_DEFINITION } from './http';
 import type { SchemeDefinition } from './scheme-definition';
+import { TEL_DEFINITION } from './tel';
+import { URN_DEFINITION } from './urn';
+import { WS_DEFINITION } from './ws';
 
 export const SCHEME_DEFINITIONS: readonly SchemeDefinition[] = [
   // one entry per grammar, e.g. HTTP_DEFINITION (http, https)
+  HTTP_DEFINITION,
+  WS_DEFINITION,
+  URN_DEFINITION,
+  TEL_DEFINITION,
 ];
