@@ -39,6 +39,19 @@ export interface SchemeDefinition<Rule extends string = string, Components = unk
    * off). Returns where and why it breaks one, or null. `parseScheme` reports it as its error.
    */
   readonly restrictions?: (uri: string, scheme: string) => SchemeRestrictionError | null;
+  /**
+   * Optional: RFC 3986 6.2.3 for this scheme, where its RFC defines more than the generic
+   * normalization (RFC 8141 for urn, RFC 3966 for tel): the normal form of a URI `parseScheme`
+   * accepts (fragment included). `normalize` (level `scheme`) uses it instead of 6.2.2 and the
+   * generic 6.2.3; the result is a valid URI of the scheme, and normalizing it again gives it back.
+   */
+  readonly normalize?: (uri: string, scheme: string) => string;
+  /**
+   * Optional: where the scheme's RFC defines equivalence as more than equal normal forms (RFC 8141
+   * ignores a URN's r-, q- and f-components): what `equivalent` (level `scheme`) compares of a URI
+   * `parseScheme` accepts (fragment included). Two such URIs are equivalent when their keys are.
+   */
+  readonly equivalenceKey?: (uri: string, scheme: string, ignoreFragment: boolean) => string;
 }
 
 /** A prose requirement broken: the place, what could have stood there, and why. */

@@ -2,7 +2,7 @@
  * The `tel` scheme (RFC 3966 section 3): the number, global or local, with its `ext`, `isub`,
  * `phone-context` and other parameters; section 3's "MUST NOT appear more than once" and section
  * 5.3's "they cannot appear both at the same time" (isub and ext) as requirements; and section
- * 4's comparison (`telEquivalenceKey`).
+ * 4's comparison, as a normal form (`normalize`, and so `equivalent`).
  *
  * Choices: a ";" always ends a parameter here, as section 3 wants ("These characters MUST be
  * percent encoded if they appear in tel URI parameter values"), although the ABNF's isub value
@@ -11,6 +11,7 @@
  * character-by-character comparison work, and section 4 compares regardless of order.
  */
 import { DESCRIPTION } from '../../grammar/schemes/tel';
+import { normalizePercentEncoding } from '../percent';
 import type { SchemeDefinition, SchemeRestrictionError } from './scheme-definition';
 
 export interface TelParameter {
@@ -109,36 +110,61 @@ function telRequirements(uri: string): SchemeRestrictionError | null {
   return null;
 }
 
+/** RFC 2396's unreserved characters, which RFC 3966 section 3 says equal their encoding. */
+const TEL_UNRESERVED = /[A-Za-z0-9\-_.!~*'()]/;
+
 /**
- * RFC 3966 section 4: what two equivalent tel URIs have in common, as one string: the kind of
- * number, its digits without visual separators, and the parameters by name in lowercase, sorted
- * (the phone-context's visual separators removed when it is global-number-digits), all compared
- * case-insensitively. Percent-encoded triplets of unreserved characters are decoded first
- * (section 3: those characters "are equivalent to their "% HEX HEX" percent encoding").
+ * Section 4's "URI comparisons are case-insensitive", and section 3's "Characters other than
+ * those in the "reserved" and "unsafe" sets ... are equivalent to their "% HEX HEX" percent
+ * encoding": lowercase, those triplets decoded, the others in uppercase hex (RFC 3986 6.2.2.1).
  */
-export function telEquivalenceKey(uri: string): string {
-  const { number, parameters } = telComponents(uri);
-  const lower = (text: string): string =>
-    text
-      .replace(/%([0-9a-fA-F]{2})/g, (triplet, hex: string) => {
-        const character = String.fromCharCode(parseInt(hex, 16));
-        return /[A-Za-z0-9\-_.!~*'()]/.test(character) ? character : triplet.toUpperCase();
-      })
-      .replace(/[A-Z]+/g, (letters) => letters.toLowerCase());
-  const digits = lower(number).replace(VISUAL_SEPARATORS, '');
+function caseAndPercent(text: string): string {
+  let out = '';
+  let at = 0;
+  for (let percent = text.indexOf('%'); percent >= 0; percent = text.indexOf('%', at)) {
+    out += text.slice(at, percent).toLowerCase();
+    const triplet = text.slice(percent, percent + 3);
+    const character = String.fromCharCode(parseInt(triplet.slice(1), 16));
+    out += TEL_UNRESERVED.test(character) ? character.toLowerCase() : triplet.toUpperCase();
+    at = percent + 3;
+  }
+  return out + text.slice(at).toLowerCase();
+}
+
+/** Section 3's order: isub or ext first, then phone-context, then the rest by name. */
+function parameterRank(name: string): number {
+  if (name === 'isub' || name === 'ext') return 0;
+  return name === 'phone-context' ? 1 : 2;
+}
+
+/**
+ * RFC 3966 section 4 as a normal form, so that two tel URIs are equivalent when their normal forms
+ * are equal: the number without visual separators, everything in lowercase (section 4: "URI
+ * comparisons are case-insensitive"), triplets of RFC 2396 unreserved characters decoded, the
+ * separators of ext and of a phone-context's global-number-digits removed, and the parameters in
+ * section 3's order (isub or ext, phone-context, then the others in lexicographical order, which
+ * section 4's "regardless of the order" makes free). The fragment is normalized as RFC 3986 does.
+ */
+function normalizeTel(uri: string): string {
+  const hash = uri.indexOf('#');
+  const { number, parameters } = telComponents(hash < 0 ? uri : uri.slice(0, hash));
   const pairs = parameters.map(({ name, value }) => {
-    const key = lower(name);
-    let normal = value === undefined ? undefined : lower(value);
+    const key = name.toLowerCase();
+    let normal = value === undefined ? undefined : caseAndPercent(value);
     if (
       normal !== undefined &&
-      (key === 'phone-context' || key === 'ext') &&
-      /^\+?[\d\-.()]+$/.test(normal)
-    )
+      (key === 'ext' || (key === 'phone-context' && normal.startsWith('+')))
+    ) {
       normal = normal.replace(VISUAL_SEPARATORS, '');
-    return normal === undefined ? key : `${key}=${normal}`;
+    }
+    return { key, text: normal === undefined ? `;${key}` : `;${key}=${normal}` };
   });
-  pairs.sort();
-  return `tel:${digits}${pairs.map((pair) => `;${pair}`).join('')}`;
+  pairs.sort(
+    (a, b) =>
+      parameterRank(a.key) - parameterRank(b.key) || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0),
+  );
+  const fragment = hash < 0 ? '' : `#${normalizePercentEncoding(uri.slice(hash + 1))}`;
+  return `tel:${number.toLowerCase().replace(VISUAL_SEPARATORS, '')}${pairs.map((pair) => pair.text).join('')}${fragment}`;
 }
 
 export const TEL_DEFINITION: SchemeDefinition<string, TelComponents> = Object.freeze({
@@ -149,4 +175,5 @@ export const TEL_DEFINITION: SchemeDefinition<string, TelComponents> = Object.fr
   fragment: 'generic',
   components: telComponents,
   restrictions: telRequirements,
+  normalize: normalizeTel,
 });

@@ -5,6 +5,7 @@
  * URN-equivalence (section 3) is `urnEquivalenceKey`.
  */
 import { DESCRIPTION } from '../../grammar/schemes/urn';
+import { normalizePercentEncoding } from '../percent';
 import { validatorsOf } from '../validate';
 import type { SchemeDefinition, SchemeRestrictionError } from './scheme-definition';
 import { compiledSchemeGrammar } from './scheme-grammars';
@@ -115,8 +116,36 @@ function uuidRequirement(uri: string): SchemeRestrictionError | null {
  * the r-, q- and f-components are left out ("MUST be ignored").
  */
 export function urnEquivalenceKey(uri: string): string {
-  const { nid, nss } = urnComponents(uri, 'urn');
-  return `urn:${nid.toLowerCase()}:${nss.replace(/%[0-9a-fA-F]{2}/g, (t) => t.toUpperCase())}`;
+  const hash = uri.indexOf('#');
+  const { nid, nss } = urnComponents(hash < 0 ? uri : uri.slice(0, hash), 'urn');
+  return `urn:${nid.toLowerCase()}:${uppercaseTriplets(nss)}`;
+}
+
+/** The hex digits of every percent-encoded triplet in uppercase, nothing decoded. */
+function uppercaseTriplets(text: string): string {
+  return text.replace(/%[0-9a-fA-F]{2}/g, (triplet) => triplet.toUpperCase());
+}
+
+/**
+ * RFC 8141 section 3.1 as a normal form: "urn" and the NID in lowercase, the NSS's triplets in
+ * uppercase hex and not decoded; the r-, q- and f-components, on which section 3 is silent, as
+ * RFC 3986 6.2.2 normalizes a query or fragment (their own characters are those of a query).
+ */
+function normalizeUrn(uri: string): string {
+  const hash = uri.indexOf('#');
+  const fragment = hash < 0 ? undefined : uri.slice(hash + 1);
+  const { nid, nss, rComponent, qComponent } = urnComponents(
+    hash < 0 ? uri : uri.slice(0, hash),
+    'urn',
+  );
+  const optional = (delimiter: string, value: string | undefined): string =>
+    value === undefined ? '' : delimiter + normalizePercentEncoding(value);
+  return (
+    `urn:${nid.toLowerCase()}:${uppercaseTriplets(nss)}` +
+    optional('?+', rComponent) +
+    optional('?=', qComponent) +
+    optional('#', fragment)
+  );
 }
 
 export const URN_DEFINITION: SchemeDefinition<string, UrnComponents> = Object.freeze({
@@ -128,4 +157,6 @@ export const URN_DEFINITION: SchemeDefinition<string, UrnComponents> = Object.fr
   fragment: 'generic',
   components: urnComponents,
   restrictions: uuidRequirement,
+  normalize: normalizeUrn,
+  equivalenceKey: (uri: string) => urnEquivalenceKey(uri),
 });
