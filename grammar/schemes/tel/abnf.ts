@@ -62,13 +62,6 @@ export const TEL_OVERRIDES: readonly GrammarOverride[] = [
       '(HEXDIG / "*" / "#") ("#" would fail). The first such character is the required one.',
   },
   {
-    abnf: 'extension = ";ext=" *( DIGIT / visual-separator )',
-    note:
-      'phonedigit can match the empty string ([ visual-separator ]), so 1*phonedigit is any ' +
-      'string of digits and separators, the empty one included (";ext=" is an extension). Written ' +
-      'without the empty alternative, which a repetition cannot be built on.',
-  },
-  {
     abnf: 'domainlabel = alphanum *( *"-" alphanum )',
     note:
       'The first alternative, alphanum, matches the "0" of "00" and ordered choice stops there. ' +
