@@ -220,7 +220,7 @@ describe('grammar(name) serves each scheme grammar, validation only', () => {
     expect(grammar('urn').isValid('NID', 'a')).toBe(false);
     expect(grammar('tel').check('telephone-uri', 'tel:+1').ok).toBe(true);
     expect(grammar('ws').RULE_NAMES.slice(0, 2)).toEqual(['ws-URI', 'wss-URI']);
-    expect(() => grammar('nope')).toThrow(/scheme grammars http, ws, urn, tel/);
+    expect(() => grammar('nope')).toThrow(/the scheme grammars (.*, )?http(, .*)?, urn/);
   });
 
   it.each(['http', 'ws', 'urn'])('%s: traps() finds none', (name) => {
