@@ -2,6 +2,10 @@
  * RFC 3986 sections 6.1 and 6.2: equivalence of URIs by comparing their normal forms
  * (6.2.1 simple string comparison after 6.2.2 and, by default, 6.2.3 normalization).
  *
+ * At level `scheme`, two URIs of a scheme whose RFC defines its own equivalence, each meeting
+ * its scheme's grammar, are compared as that RFC says (RFC 8141 section 3: a URN's r-, q- and
+ * f-components are ignored, and its NSS's percent-encodings are not decoded; docs/schemes.md).
+ *
  * 6.1 says applications "should not directly compare relative references; the references
  * should be converted to their respective target URIs before comparison". Without a base
  * this module cannot do that, so:
@@ -19,6 +23,7 @@ import { option } from './own-properties';
 import { recomposeWith } from './recompose';
 import { RFC3986_SYNTAX, type ReferenceSyntax } from './reference-syntax';
 import { describeValue } from './validate';
+import { schemeEquivalenceKey } from './uri-schemes/scheme-normalization';
 
 export interface EquivalenceOptions {
   /** How far up the 6.2 comparison ladder to climb; `scheme` (6.2.3) by default. */
@@ -60,6 +65,12 @@ export function equivalentWith<Kind extends string>(
   }
   const parsed = (text: string) =>
     parseReference(syntax, syntax.reference, text, undefined, 'equivalent');
+  // A scheme whose RFC defines its own equivalence (RFC 8141 for URNs): its keys decide.
+  if (level === 'scheme' && syntax === RFC3986_SYNTAX) {
+    const aKey = schemeEquivalenceKey(a, ignoreFragment);
+    const bKey = aKey === undefined ? undefined : schemeEquivalenceKey(b, ignoreFragment);
+    if (aKey !== undefined && bKey !== undefined) return aKey === bKey;
+  }
   const aIsRelative = parsed(a).scheme === undefined;
   const bIsRelative = parsed(b).scheme === undefined;
   if (aIsRelative !== bIsRelative) return false;

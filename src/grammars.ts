@@ -42,6 +42,12 @@ import { relativizeWith } from './relativize';
 import { type ResolveOptions, resolveWith } from './resolve';
 import { RFC2396_GRAMMAR, type Rfc2396Grammar } from './rfc2396';
 import { type CheckOptions, type CheckResult, describeValue, validatorsOf } from './validate';
+import {
+  type SchemeGrammar,
+  schemeDefinitionNamed,
+  schemeGrammarNames,
+  schemeGrammarOf,
+} from './uri-schemes/scheme-grammars';
 
 export const GRAMMAR_NAMES = ['rfc3986', 'rfc3987', 'rfc6874', 'rfc2396'] as const;
 
@@ -217,11 +223,15 @@ export function grammar(name: 'rfc6874'): Rfc6874Grammar;
 export function grammar(name: 'rfc2396'): Rfc2396Grammar;
 export function grammar(name: 'rfc6570'): Rfc6570Grammar;
 export function grammar(name: GrammarName): AnyGrammar;
-export function grammar(name: GrammarName | 'rfc6570'): AnyGrammar | Rfc6570Grammar {
+/** A URI scheme's own grammar (`http`, `urn`, `mailto`, ...: the registry's), validation only. */
+export function grammar(name: string): SchemeGrammar;
+export function grammar(name: string): AnyGrammar | Rfc6570Grammar | SchemeGrammar {
   if (name === 'rfc6570') return RFC6570_GRAMMAR;
   if (!isGrammarName(name)) {
+    const scheme = schemeDefinitionNamed(name);
+    if (scheme) return schemeGrammarOf(scheme);
     throw new TypeError(
-      `unknown grammar ${describeValue(name)}: the grammars are ${GRAMMAR_NAMES.join(', ')} (and rfc6570, URI Templates)`,
+      `unknown grammar ${describeValue(name)}: the grammars are ${GRAMMAR_NAMES.join(', ')} (and rfc6570, URI Templates; the scheme grammars ${schemeGrammarNames().join(', ')})`,
     );
   }
   return GRAMMARS[name];

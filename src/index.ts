@@ -146,6 +146,13 @@ export {
   type TemplateValue,
   type TemplateVariables,
 } from './template';
+// The URI schemes' own grammars (docs/schemes.md).
+export type { SchemeGrammar } from './uri-schemes/scheme-grammars';
+export { parseScheme, type SchemeParseResult } from './uri-schemes/parse-scheme';
+export type { HttpComponents } from './uri-schemes/http';
+export type { WsComponents } from './uri-schemes/ws';
+export type { UrnComponents, UuidValue, UuidVariant } from './uri-schemes/urn';
+export type { TelComponents, TelParameter } from './uri-schemes/tel';
 export {
   ADDRESS_CLASSES,
   POLICY_CLAUSES,

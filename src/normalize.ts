@@ -23,6 +23,11 @@
  *   (`:080` is kept): 3.2.3 calls a port a number, but a scheme defines its default as a
  *   string and other producers read leading zeros differently. Empty query and fragment
  *   delimiters are kept (6.2.3).
+ * - Scheme-based (6.2.3), for URIs (RFC 3986 grammar) whose scheme has a grammar here with a
+ *   normal form of its own (src/uri-schemes/, docs/schemes.md): that form replaces all of the
+ *   above when the URI meets its scheme's grammar. A URN keeps its NSS's percent-encodings (RFC
+ *   8141 section 3.1: percent-encoding normalization "MUST NOT be applied"), a tel URI loses its
+ *   visual separators (RFC 3966 section 4).
  */
 import { type UriComponents, parseReference } from './components';
 import { isDecodableIriUnreserved } from './iri-characters';
@@ -33,6 +38,7 @@ import { RFC3986_SYNTAX, type ReferenceSyntax } from './reference-syntax';
 import { removeDotSegments } from './resolve';
 import { defaultPortOf } from './schemes';
 import { TextBuilder } from './text-builder';
+import { schemeNormalForm } from './uri-schemes/scheme-normalization';
 import { describeValue } from './validate';
 
 export { DEFAULT_PORTS } from './schemes';
@@ -173,6 +179,11 @@ export function normalizeWith<Kind extends string>(
     );
   }
   const components = parseReference(syntax, syntax.reference, text, undefined, 'normalize');
+  // A scheme whose RFC defines its own normal form (docs/schemes.md: urn, tel), for URIs.
+  if (level === 'scheme' && syntax === RFC3986_SYNTAX && components.scheme !== undefined) {
+    const normal = schemeNormalForm(text);
+    if (normal !== undefined) return normal;
+  }
   let normalized = normalizeCaseAndPercentEncodingOf(syntax, components);
   if (hasDotSegmentsToRemove(components)) {
     normalized = { ...normalized, path: removeDotSegments(normalized.path) };

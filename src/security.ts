@@ -15,6 +15,7 @@ import { decode, octetAt, tripletsAreUtf8 } from './percent';
 import { DEFAULT_PORTS, defaultPortOf } from './schemes';
 import { option } from './own-properties';
 import { describeValue, isValid } from './validate';
+import { schemeSyntaxError } from './uri-schemes/parse-scheme';
 
 type PortTable = Readonly<Record<string, number>>;
 
@@ -33,6 +34,7 @@ export const FINDING_CODES = [
   'encoded-dot-segment',
   'dot-segment',
   'missing-host',
+  'scheme-syntax',
 ] as const;
 
 export type FindingCode = (typeof FINDING_CODES)[number];
@@ -50,6 +52,7 @@ export const FINDING_SECTIONS: Readonly<Record<FindingCode, string>> = {
   'encoded-dot-segment': '7.3',
   'dot-segment': '5.2.4, 7.3',
   'missing-host': '3.2.2',
+  'scheme-syntax': '3.1',
 };
 
 /**
@@ -163,8 +166,55 @@ export function inspect(text: string, options?: InspectOptions): Finding[] {
     const span = layout[component];
     if (span) inspectControls(text, span, component, report);
   }
+  // RFC 3986 3.1: a URI that breaks its scheme's own grammar "should" be flagged as an error.
+  // missing-host already says so, more precisely, of an http(s) or ws(s) URI without a host.
+  if (!findings.some((finding) => finding.code === 'missing-host')) {
+    inspectSchemeSyntax(text, layout, report);
+  }
   return findings.sort(
     (a, b) => a.start - b.start || FINDING_CODES.indexOf(a.code) - FINDING_CODES.indexOf(b.code),
+  );
+}
+
+/**
+ * The non-empty component that holds `offset`, else the next one after it, else the last one
+ * before it, with a one-character span inside it: a finding points into text that is there.
+ */
+function spanNear(layout: Layout, offset: number): [FindingComponent, Span] | null {
+  const order = ['userinfo', 'host', 'port', 'path', 'query', 'fragment'] as const;
+  const present = order.flatMap((component) => {
+    const span = layout[component];
+    return span && span.end > span.start ? [[component, span] as [FindingComponent, Span]] : [];
+  });
+  const found =
+    present.find(([, span]) => offset >= span.start && offset < span.end) ??
+    present.find(([, span]) => span.start > offset) ??
+    present[present.length - 1];
+  if (!found) return null;
+  const [component, span] = found;
+  const start = Math.max(span.start, Math.min(offset, span.end - 1));
+  return [component, { start, end: start + 1 }];
+}
+
+/**
+ * `scheme-syntax`: the URI's scheme has a grammar here (docs/schemes.md), which refuses it. The
+ * span is the character where the grammar fails, or the nearest one of a component (a "#" that
+ * the scheme forbids points into the fragment). A URI with no character after its scheme
+ * (`urn:`) has nothing to point into and gets no finding; `parseScheme` still refuses it.
+ */
+function inspectSchemeSyntax(text: string, layout: Layout, report: Report): void {
+  const error = schemeSyntaxError(text);
+  if (!error) return;
+  const place =
+    layout.fragment && error.offset === layout.fragment.start - 1
+      ? spanNear(layout, layout.fragment.start)
+      : spanNear(layout, error.offset);
+  if (!place) return;
+  report(
+    'scheme-syntax',
+    place[0],
+    place[1],
+    `The URI breaks its scheme's own grammar. ${error.message.replace(/\.$/, '')}`,
   );
 }
 

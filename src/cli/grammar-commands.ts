@@ -8,6 +8,7 @@ import { escapeText } from './escape';
 import { ABNF_HELP, GRAMMAR_HELP, grammarOrAbnfOption, ruleOf } from './grammar-option';
 import { writeLine } from './io';
 import { POLICY_HELP, policyChecker } from './policy-option';
+import { SCHEME_SYNTAX_HELP, schemeSyntaxOption, schemeVerdict } from './scheme-syntax-option';
 import { EXIT_INVALID, EXIT_OK, type Outcome, STREAM_HELP, caret, lineCommand } from './run';
 
 /** The outcome of input that is not a `rule`, as check and explain report it. */
@@ -24,9 +25,10 @@ function invalidAgainst(rule: string, input: string, error: SyntaxErrorInfo<stri
 export const checkCommand = lineCommand({
   name: 'check',
   summary: 'validate each input against a rule (default URI-reference)',
-  options: { values: ['rule', 'grammar', 'abnf', 'policy'] },
+  options: { values: ['rule', 'grammar', 'abnf', 'policy'], flags: ['scheme-syntax'] },
   help: `uri-grammar check [--grammar NAME] [--rule NAME] [--policy FILE] [--format json|text]
-                  [--input FILE]... [--jobs N] [--summary] [--abnf FILE] [TEXT...]
+                  [--input FILE]... [--jobs N] [--summary] [--abnf FILE] [--scheme-syntax]
+                  [TEXT...]
 
 Validates each TEXT (or each line of stdin or of the --input files) against one rule of the
 grammar (RFC 3986 by default) and prints {input, rule, valid, error?: {offset, expected,
@@ -36,6 +38,7 @@ message}} per input. Exit 0 when all are valid, 1 when any is not, 2 on usage er
 ${GRAMMAR_HELP}
 ${ABNF_HELP}
 ${POLICY_HELP}
+${SCHEME_SYNTAX_HELP}
   --format text    a readable line per input, with a caret under the error
 ${STREAM_HELP}
 
@@ -48,10 +51,15 @@ Example: uri-grammar check --rule IPv6address '::1' '1::2::3'
     if (policyFile !== undefined) return policyChecker(args, policyFile);
     const chosen = grammarOrAbnfOption(args);
     const rule = ruleOf(args, chosen);
+    const bySchemeSyntax = schemeSyntaxOption(args, chosen.name);
     return (input) => {
       // The automaton answers valid input without building the tree check() would return.
       const result = chosen.isValid(rule, input) ? null : chosen.check(rule, input);
       const error = result === null || result.ok ? null : result.error;
+      if (error === null && bySchemeSyntax) {
+        const verdict = schemeVerdict(input);
+        if (verdict.error) return invalidAgainst(verdict.error.rule, input, verdict.error);
+      }
       if (error === null) {
         return {
           ok: true,

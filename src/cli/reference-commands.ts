@@ -22,6 +22,7 @@ import {
   type Outcome,
 } from './run';
 import { type StreamingCommand, runStreamed, withStreamOptions } from './stream';
+import { SCHEME_SYNTAX_HELP, schemeSyntaxOption, schemeVerdict } from './scheme-syntax-option';
 
 function referenceRule(args: ParsedArgs, chosen: CliGrammar): string {
   const rule = args.values.get('rule') ?? chosen.defaultRule;
@@ -52,16 +53,19 @@ export function invalidOutcome(
 export const parseCommand = lineCommand({
   name: 'parse',
   summary: 'split each input into its components (absent ones null)',
-  options: { values: ['rule', 'grammar'] },
+  options: { values: ['rule', 'grammar'], flags: ['scheme-syntax'] },
   help: `uri-grammar parse [--grammar NAME] [--rule URI-reference|URI|absolute-URI|relative-ref]
-                  [--format json|text] [--input FILE]... [--jobs N] [--summary] [TEXT...]
+                  [--format json|text] [--input FILE]... [--jobs N] [--summary]
+                  [--scheme-syntax] [TEXT...]
 
 Prints the components of each input: {input, valid, scheme, authority, userinfo, host, port,
 path, query, fragment, hostKind}. An absent component is null; an empty one is "". rfc6874
 adds zone (decoded); rfc2396 adds authorityKind (server or registry) and opaquePart. The
 rules of rfc3987 are IRI-reference, IRI, absolute-IRI, irelative-ref; of rfc2396
-URI-reference, absoluteURI, relativeURI.
+URI-reference, absoluteURI, relativeURI. With --scheme-syntax, a URI of a scheme with a
+grammar here must meet it, and its components come as schemeComponents.
 ${GRAMMAR_HELP}
+${SCHEME_SYNTAX_HELP}
 ${STREAM_HELP}
 
 Example: uri-grammar parse 'http://a?' '//[::1]:8080/x#'
@@ -70,14 +74,32 @@ Example: uri-grammar parse 'http://a?' '//[::1]:8080/x#'
     const chosen = grammarOption(args);
     const rule = referenceRule(args, chosen);
     const parseAs = chosen.api.parseAs as (rule: string, text: string) => object;
+    const bySchemeSyntax = schemeSyntaxOption(args, chosen.name);
     return (input) => {
       try {
         const components = componentsRecord(parseAs(rule, input));
+        const verdict = bySchemeSyntax ? schemeVerdict(input) : null;
+        if (verdict?.error) {
+          const { rule: failed, offset, expected, message, code } = verdict.error;
+          return {
+            ok: false,
+            record: { input, valid: false, error: { rule: failed, offset, expected, message } },
+            text: () => `invalid  ${escapeText(input)}\n${caret(input, offset, 9)} ${message}`,
+            failure: { rule: failed, offset, code },
+          };
+        }
+        const schemeComponents =
+          verdict && verdict.components !== undefined
+            ? { schemeComponents: verdict.components }
+            : {};
         return {
           ok: true,
-          record: { input, valid: true, ...components },
+          record: { input, valid: true, ...components, ...schemeComponents },
           text: () => {
-            const rows = Object.entries(components);
+            const rows: [string, string | null][] = Object.entries(components);
+            if (verdict && verdict.components !== undefined) {
+              rows.push(['schemeComponents', JSON.stringify(verdict.components)]);
+            }
             return `${escapeText(input)}\n${table(rows)}`;
           },
         };

@@ -58,6 +58,11 @@ export interface PolicyOptions {
   readonly fragment?: boolean;
   /** `'same'`: the platform's WHATWG `URL` must read the same scheme, host, port and path. */
   readonly whatwg?: 'same';
+  /**
+   * `true`: a URI whose scheme has a grammar here (http, https, ws, wss, urn, tel, ...) must meet
+   * it, as `parseScheme` judges (RFC 3986 3.1). RFC 3986 grammar only.
+   */
+  readonly schemeSyntax?: boolean;
 }
 
 export const POLICY_OPTION_NAMES: readonly (keyof PolicyOptions)[] = [
@@ -77,6 +82,7 @@ export const POLICY_OPTION_NAMES: readonly (keyof PolicyOptions)[] = [
   'query',
   'fragment',
   'whatwg',
+  'schemeSyntax',
 ];
 
 /** A host entry of `hosts.allow` or `hosts.deny`. */
@@ -112,6 +118,7 @@ export interface CompiledOptions {
   readonly query: boolean;
   readonly fragment: boolean;
   readonly whatwg: boolean;
+  readonly schemeSyntax: boolean;
 }
 
 /** A range with the name it was denied under: a class, or the CIDR as written. */
@@ -352,6 +359,12 @@ export function compileOptions(options: unknown): CompiledOptions {
   const portsValue = read('ports');
   const userinfo = oneOf(read('userinfo'), 'userinfo', ['allow', 'forbid', 'no-password'] as const);
   const whatwg = oneOf(read('whatwg'), 'whatwg', ['same'] as const);
+  // Off unless asked for: undefined is false here, unlike the clauses `flag` reads.
+  const schemeSyntaxValue = read('schemeSyntax');
+  const schemeSyntax = schemeSyntaxValue !== undefined && flag(schemeSyntaxValue, 'schemeSyntax');
+  if (schemeSyntax && grammarName !== 'rfc3986') {
+    fail(`schemeSyntax: the scheme grammars judge URIs (rfc3986), not ${grammarName} references`);
+  }
   if (whatwg !== undefined && typeof URL !== 'function') {
     fail(`whatwg: 'same' needs the platform's URL class, and this platform has none`);
   }
@@ -377,5 +390,6 @@ export function compileOptions(options: unknown): CompiledOptions {
     query: flag(read('query'), 'query'),
     fragment: flag(read('fragment'), 'fragment'),
     whatwg: whatwg === 'same',
+    schemeSyntax,
   };
 }

@@ -31,6 +31,7 @@ import { toAsciiLabels } from './punycode';
 import { serializeIPv4 } from '../whatwg-ipv4';
 import { RELATIVE_BASE, firstDifference, referenceReading, whatwgReading } from './whatwg';
 import { resolveWith } from '../resolve';
+import { schemeSyntaxError } from '../uri-schemes/parse-scheme';
 
 /** The clauses in the order they run; a refusal names one of them. */
 export const POLICY_CLAUSES = [
@@ -39,6 +40,7 @@ export const POLICY_CLAUSES = [
   'syntax',
   'scheme',
   'scheme-requirement',
+  'scheme-syntax',
   'authority',
   'userinfo',
   'hostKinds',
@@ -269,6 +271,20 @@ function clausesOf(options: CompiledOptions): Clause[] {
           `The scheme ${quote(scheme)} is not one of the schemes allowed (${listed(schemes)}).`,
         );
     }, schemeRequirement);
+  }
+  if (options.schemeSyntax) {
+    // RFC 3986 3.1: the scheme's own grammar, where it has one here (src/uri-schemes/).
+    clauses.push((text, components) => {
+      if (components.scheme === undefined) return null;
+      const error = schemeSyntaxError(text);
+      if (!error) return null;
+      return () =>
+        refusal(
+          'scheme-syntax',
+          { start: error.offset, end: Math.min(error.offset + 1, text.length) },
+          `The URI breaks its scheme's own grammar (RFC 3986 3.1). ${error.message}`,
+        );
+    });
   }
   if (options.authority === 'required') {
     clauses.push((_text, components, at) =>

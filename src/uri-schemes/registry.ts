@@ -4,11 +4,18 @@
  */
 import { DATA_DEFINITION } from './data';
 import { FILE_DEFINITION } from './file';
+import { HTTP_DEFINITION } from './http';
 import { MAILTO_DEFINITION } from './mailto';
 import type { SchemeDefinition } from './scheme-definition';
+import { TEL_DEFINITION } from './tel';
+import { URN_DEFINITION } from './urn';
+import { WS_DEFINITION } from './ws';
 
 export const SCHEME_DEFINITIONS: readonly SchemeDefinition[] = [
-  // one entry per grammar, e.g. HTTP_DEFINITION (http, https)
+  HTTP_DEFINITION,
+  WS_DEFINITION,
+  URN_DEFINITION,
+  TEL_DEFINITION,
   MAILTO_DEFINITION,
   DATA_DEFINITION,
   FILE_DEFINITION,

@@ -14,7 +14,7 @@ import {
   type DataComponents,
 } from '../../../src/uri-schemes/data';
 import { removePageBreaks } from '../../oracle/abnf-regex';
-import { RFC2397_PATH, SCHEME_FIXTURES } from '../../oracle/scheme-oracles';
+import { RFC2397_PATH, SCHEME_FIXTURES } from '../../oracle/mailto-data-file-oracles';
 import { compiled, g, matches, VALID_SAMPLES } from './support';
 
 const components = (uri: string): DataComponents => DATA_DEFINITION.components(uri, 'data');

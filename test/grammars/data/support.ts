@@ -1,12 +1,12 @@
 /**
  * Shared pieces of the RFC 2397 ("data") evidence: the grammar as `grammar('data')` will serve
  * it, the oracle read from the RFC 2397, RFC 2045 and RFC 2396 texts
- * (test/oracle/scheme-oracles.ts), valid samples of every rule, and inputs from data URL pieces.
+ * (test/oracle/mailto-data-file-oracles.ts), valid samples of every rule, and inputs from data URL pieces.
  */
 import { CompiledGrammar, type ParseTree } from '../../../grammar';
 import { DESCRIPTION, RULE_NAMES, type RuleName } from '../../../grammar/schemes/data';
 import { validatorsOf } from '../../../src/validate';
-import { oracleData } from '../../oracle/scheme-oracles';
+import { oracleData } from '../../oracle/mailto-data-file-oracles';
 import { inputMix } from '../../support/code-points';
 import type { GrammarFixture } from '../../support/grammar-suites';
 import { problemsOf as problemsWith } from '../../support/grammar-trees';

@@ -18,7 +18,7 @@ import {
   rfc8089AppendixFRules,
   rfc8089Rules,
   SCHEME_FIXTURES,
-} from '../../oracle/scheme-oracles';
+} from '../../oracle/mailto-data-file-oracles';
 import { printed } from '../../support/rfc-sections';
 import { compiled, g, n, nonstandard, NONSTANDARD_SAMPLES, VALID_SAMPLES } from './support';
 

@@ -1,7 +1,7 @@
 /**
  * Shared pieces of the RFC 8089 ("file") evidence: section 2's grammar as `grammar('file')` will
  * serve it and Appendix F's (Appendix E's nonstandard forms), the oracles read from RFC 8089's
- * text and RFC 3986 Appendix A (test/oracle/scheme-oracles.ts), valid samples of every rule, and
+ * text and RFC 3986 Appendix A (test/oracle/mailto-data-file-oracles.ts), valid samples of every rule, and
  * inputs from file URI pieces.
  */
 import { CompiledGrammar, type ParseTree } from '../../../grammar';
@@ -14,7 +14,7 @@ import {
   type RuleName,
 } from '../../../grammar/schemes/file';
 import { validatorsOf } from '../../../src/validate';
-import { oracleFile, oracleFileNonstandard } from '../../oracle/scheme-oracles';
+import { oracleFile, oracleFileNonstandard } from '../../oracle/mailto-data-file-oracles';
 import { PIECES as URI_PIECES, VALID_SAMPLES as URI_SAMPLES } from '../../support/arbitraries';
 import { inputMix } from '../../support/code-points';
 import { errorSubject } from '../../support/error-properties';

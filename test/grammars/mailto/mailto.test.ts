@@ -13,7 +13,7 @@ import {
   type MailtoComponents,
 } from '../../../src/uri-schemes/mailto';
 import { removePageBreaks } from '../../oracle/abnf-regex';
-import { RFC6068_PATH, rfc6068Rules } from '../../oracle/scheme-oracles';
+import { RFC6068_PATH, rfc6068Rules } from '../../oracle/mailto-data-file-oracles';
 import { printed } from '../../support/rfc-sections';
 import { compiled, g, matches, VALID_SAMPLES } from './support';
 

@@ -1,14 +1,14 @@
 /**
  * Shared pieces of the RFC 6068 ('mailto') evidence: the grammar as `grammar('mailto')` will
  * serve it (`new CompiledGrammar(DESCRIPTION)` and its validators), the oracle read from the RFC
- * texts (test/oracle/scheme-oracles.ts), valid samples of every rule, and inputs built from
+ * texts (test/oracle/mailto-data-file-oracles.ts), valid samples of every rule, and inputs built from
  * mailto pieces, percent-encodings at the edges of each character set, non-ASCII and lone
  * surrogates.
  */
 import { CompiledGrammar, type ParseTree } from '../../../grammar';
 import { DESCRIPTION, RULE_NAMES, type RuleName } from '../../../grammar/schemes/mailto';
 import { validatorsOf } from '../../../src/validate';
-import { oracleMailto } from '../../oracle/scheme-oracles';
+import { oracleMailto } from '../../oracle/mailto-data-file-oracles';
 import { inputMix } from '../../support/code-points';
 import { errorSubject } from '../../support/error-properties';
 import type { GrammarFixture } from '../../support/grammar-suites';

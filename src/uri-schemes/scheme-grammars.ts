@@ -1,0 +1,83 @@
+/**
+ * The scheme grammars as `grammar(name)` serves them: validation only (`isValid`, `check`,
+ * `parseTree`, `traps`), like `grammar('rfc6570')`, each compiled the first time it is asked
+ * for. They are found in the registry (registry.ts) by grammar name or by any scheme they judge,
+ * so a scheme added there is served here with no change.
+ */
+import { CompiledGrammar, type ParseTree, type RuleDefinition, type Trap } from '../../grammar';
+import { type CheckOptions, type CheckResult, validatorsOf } from '../validate';
+import { SCHEME_DEFINITIONS } from './registry';
+import type { SchemeDefinition } from './scheme-definition';
+
+/** A URI scheme's own grammar: its rules by name, validation, trees and the trap report. */
+export interface SchemeGrammar {
+  /** The grammar's name (`http`, `urn`); `grammar()` also takes each of `schemes`. */
+  readonly name: string;
+  readonly title: string;
+  /** The lowercase schemes it judges: `['http', 'https']`. */
+  readonly schemes: readonly string[];
+  /** The rule a URI of the scheme (without its fragment) must match: `http-URI`, `namestring`. */
+  readonly uriRule: string;
+  readonly RULE_NAMES: readonly string[];
+  readonly rules: Readonly<Record<string, RuleDefinition<string>>>;
+  readonly isValid: (rule: string, text: string) => boolean;
+  readonly check: (rule: string, text: string, options?: CheckOptions) => CheckResult<string>;
+  readonly parseTree: (rule: string, text: string, options?: CheckOptions) => ParseTree<string>;
+  readonly traps: () => readonly Trap<string>[];
+}
+
+const COMPILED = new WeakMap<SchemeDefinition, CompiledGrammar<string>>();
+const SERVED = new WeakMap<SchemeDefinition, SchemeGrammar>();
+
+/** The compiled grammar of `definition`, built once. */
+export function compiledSchemeGrammar(definition: SchemeDefinition): CompiledGrammar<string> {
+  let compiled = COMPILED.get(definition);
+  if (!compiled) {
+    compiled = new CompiledGrammar<string>(definition.description);
+    COMPILED.set(definition, compiled);
+  }
+  return compiled;
+}
+
+/** The definition that judges `scheme` (compared in lowercase), or undefined. */
+export function schemeDefinitionOf(scheme: string): SchemeDefinition | undefined {
+  const name = scheme.toLowerCase();
+  return SCHEME_DEFINITIONS.find((definition) => definition.schemes.includes(name));
+}
+
+/** The definition whose grammar is called `name`, or which judges the scheme `name`. */
+export function schemeDefinitionNamed(name: unknown): SchemeDefinition | undefined {
+  if (typeof name !== 'string') return undefined;
+  return (
+    SCHEME_DEFINITIONS.find((definition) => definition.name === name) ??
+    SCHEME_DEFINITIONS.find((definition) => definition.schemes.includes(name))
+  );
+}
+
+/** Every scheme grammar's name, in the registry's order. */
+export function schemeGrammarNames(): readonly string[] {
+  return SCHEME_DEFINITIONS.map((definition) => definition.name);
+}
+
+/** The grammar `grammar(name)` serves for `definition`. */
+export function schemeGrammarOf(definition: SchemeDefinition): SchemeGrammar {
+  let served = SERVED.get(definition);
+  if (!served) {
+    const compiled = compiledSchemeGrammar(definition);
+    const { isValid, check, parseTree } = validatorsOf(compiled);
+    served = Object.freeze({
+      name: definition.name,
+      title: compiled.title,
+      schemes: Object.freeze([...definition.schemes]),
+      uriRule: definition.uriRule,
+      RULE_NAMES: compiled.names,
+      rules: compiled.rules,
+      isValid,
+      check,
+      parseTree,
+      traps: () => compiled.traps(),
+    });
+    SERVED.set(definition, served);
+  }
+  return served;
+}
