@@ -13,7 +13,7 @@
  * The same split serves RFC 3987 IRIs and RFC 6874 zone identifiers: their delimiters are RFC
  * 3986's, and a zone stays inside the brackets of its IP literal.
  */
-import { type ParseTree, rfc3986, visitNodes } from '../grammar';
+import { type ParseTree, type Recognizer, rfc3986, visitNodes } from '../grammar';
 import { type SyntaxErrorInfo, syntaxError } from './errors';
 import {
   type ComponentName,
@@ -21,13 +21,7 @@ import {
   RFC3986_SYNTAX,
   type ReferenceSyntax,
 } from './reference-syntax';
-import {
-  type CheckOptions,
-  assertText,
-  describeValue,
-  lengthError,
-  validatorsOf,
-} from './validate';
+import { type CheckOptions, assertText, describeValue, lengthError, refusal } from './validate';
 
 export { COMPONENT_NAMES, type ComponentName, type HostKind } from './reference-syntax';
 
@@ -84,7 +78,8 @@ function componentsOrError<Name extends string, Kind extends string>(
   const automaton = referenceAutomaton(syntax, rule, text, where);
   const tooLong = options === undefined ? null : lengthError(rule, text, options, where);
   if (tooLong) return tooLong;
-  if (!automaton.accepts(text)) return validatorsOf(syntax.grammar).findError(rule, text)!;
+  const refused = automaton.refusedAt(text);
+  if (refused >= 0) return refusal(rule, text, refused, automaton);
   const components = splitValid(text, syntax.hostKindOf);
   return syntax.zones ? withZone(components) : components;
 }
@@ -101,7 +96,7 @@ function isError<Components extends UriComponents<string>>(
 // pair already checked is ever remembered.
 let lastSyntax: unknown;
 let lastRule: unknown;
-let lastAutomaton: { accepts(text: string): boolean } | undefined;
+let lastAutomaton: Recognizer | undefined;
 
 /**
  * The automaton of `rule`, after checking that `rule` is one of the syntax's reference rules
@@ -112,7 +107,7 @@ function referenceAutomaton<Name extends string, Kind extends string>(
   rule: Name,
   text: string,
   where: string,
-): { accepts(text: string): boolean } {
+): Recognizer {
   assertText(text);
   if (syntax === lastSyntax && rule === lastRule) return lastAutomaton!;
   if (!syntax.referenceRules.includes(rule)) {
@@ -120,7 +115,7 @@ function referenceAutomaton<Name extends string, Kind extends string>(
       `${where} takes ${syntax.referenceRules.join(', ')}, not ${describeValue(rule)}`,
     );
   }
-  lastAutomaton = syntax.grammar.automaton(rule);
+  lastAutomaton = syntax.grammar.recognizer(rule);
   lastSyntax = syntax;
   lastRule = rule;
   return lastAutomaton;
