@@ -84,6 +84,33 @@ function componentsOrError<Name extends string, Kind extends string>(
   return syntax.zones ? withZone(components) : components;
 }
 
+/** What one parse records: the components, and where each stands in the text. */
+export interface ParsedReference<Kind extends string> {
+  readonly components: UriComponents<Kind>;
+  readonly offsets: ComponentOffsets;
+}
+
+/**
+ * `parseReference` with the offsets it found, for the operations that point into the text
+ * (`inspect`): one run, one split, nothing measured again from the components' lengths.
+ */
+export function parseLocated<Name extends string, Kind extends string>(
+  syntax: ReferenceSyntax<Name, Kind>,
+  rule: Name,
+  text: string,
+  options: CheckOptions | undefined,
+  where: string,
+): ParsedReference<Kind> {
+  const automaton = referenceAutomaton(syntax, rule, text, where);
+  const tooLong = options === undefined ? null : lengthError(rule, text, options, where);
+  if (tooLong) throw syntaxError(tooLong);
+  const refused = automaton.refusedAt(text);
+  if (refused >= 0) throw syntaxError(refusal(rule, text, refused, automaton));
+  const offsets = locateComponents(text);
+  const components = componentsAt(text, offsets, syntax.hostKindOf);
+  return { components: syntax.zones ? withZone(components) : components, offsets };
+}
+
 /** Components always have a path; an error never does. */
 function isError<Components extends UriComponents<string>>(
   result: Components | SyntaxErrorInfo<string>,
@@ -287,8 +314,17 @@ export function splitValid<Kind extends string = HostKind>(
   text: string,
   hostKindOf: (host: string) => Kind = RFC3986_SYNTAX.hostKindOf as (host: string) => Kind,
 ): UriComponents<Kind> {
+  return componentsAt(text, locateComponents(text), hostKindOf);
+}
+
+/** The components at `offsets` in `text`, a valid reference. */
+function componentsAt<Kind extends string>(
+  text: string,
+  offsets: ComponentOffsets,
+  hostKindOf: (host: string) => Kind,
+): UriComponents<Kind> {
   const { schemeEnd, authorityStart, userinfoEnd, hostStart, hostEnd, pathStart, pathEnd, end } =
-    locateComponents(text);
+    offsets;
   const scheme = schemeEnd < 0 ? undefined : text.slice(0, schemeEnd);
   let authority: string | undefined;
   let userinfo: string | undefined;

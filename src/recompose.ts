@@ -163,3 +163,24 @@ export function recomposeWith<Kind extends string>(
   if (fragment !== undefined) result += `#${fragment}`;
   return result;
 }
+
+/**
+ * 5.3 for components this library made itself from a valid reference (resolution, normalization,
+ * relativization): each component already matches its rule, so none is checked again, and only
+ * the path's guards (see the module comment) still apply. Never for a caller's components.
+ */
+export function recomposeTrusted(components: RecomposableComponents<string>): string {
+  const { scheme, userinfo, host, port, path, query, fragment } = components;
+  let { authority } = components;
+  if (authority === undefined && host !== undefined) {
+    authority = userinfo === undefined ? host : `${userinfo}@${host}`;
+    if (port !== undefined) authority += `:${port}`;
+  }
+  let result = '';
+  if (scheme !== undefined) result += `${scheme}:`;
+  if (authority !== undefined) result += `//${authority}`;
+  result += guardedPath(scheme, authority, path);
+  if (query !== undefined) result += `?${query}`;
+  if (fragment !== undefined) result += `#${fragment}`;
+  return result;
+}
