@@ -28,7 +28,7 @@ import { type UriComponents, parseReference } from './components';
 import { isDecodableIriUnreserved } from './iri-characters';
 import { option } from './own-properties';
 import { normalizePercentEncoding, rewriteTriplets } from './percent';
-import { type RecomposableComponents, recomposeTrusted } from './recompose';
+import { type RecomposableComponents, authorityOfParts, recomposeTrusted } from './recompose';
 import { RFC3986_SYNTAX, type ReferenceSyntax } from './reference-syntax';
 import { removeDotSegments } from './resolve';
 import { defaultPortOf } from './schemes';
@@ -144,7 +144,7 @@ function normalizeForScheme(components: RecomposableComponents): RecomposableCom
  */
 export function normalizeCaseAndPercentEncoding(text: string): string {
   const components = parseReference(RFC3986_SYNTAX, 'URI-reference', text, undefined, 'normalize');
-  return recomposeTrusted(normalizeCaseAndPercentEncodingOf(RFC3986_SYNTAX, components));
+  return recomposeNormalized(normalizeCaseAndPercentEncodingOf(RFC3986_SYNTAX, components));
 }
 
 /**
@@ -196,5 +196,12 @@ export function normalizeComponents(
     normalized = { ...normalized, path: removeDotSegments(normalized.path) };
   }
   if (level === 'scheme') normalized = normalizeForScheme(normalized);
-  return recomposeTrusted(normalized);
+  return recomposeNormalized(normalized);
+}
+
+/** Normalized components written out: the authority from its normalized parts. */
+function recomposeNormalized(normalized: RecomposableComponents): string {
+  const { scheme, userinfo, host, port, path, query, fragment } = normalized;
+  const authority = host === undefined ? undefined : authorityOfParts(userinfo, host, port);
+  return recomposeTrusted({ scheme, authority, path, query, fragment });
 }

@@ -167,15 +167,12 @@ export function recomposeWith<Kind extends string>(
 /**
  * 5.3 for components this library made itself from a valid reference (resolution, normalization,
  * relativization): each component already matches its rule, so none is checked again, and only
- * the path's guards (see the module comment) still apply. Never for a caller's components.
+ * the path's guards (see the module comment) still apply. Never for a caller's components. The
+ * five main components only, each an own property of the object the library made (so a polluted
+ * prototype supplies none of them).
  */
-export function recomposeTrusted(components: RecomposableComponents<string>): string {
-  const { scheme, userinfo, host, port, path, query, fragment } = components;
-  let { authority } = components;
-  if (authority === undefined && host !== undefined) {
-    authority = userinfo === undefined ? host : `${userinfo}@${host}`;
-    if (port !== undefined) authority += `:${port}`;
-  }
+export function recomposeTrusted(components: ReferenceParts): string {
+  const { scheme, authority, path, query, fragment } = components;
   let result = '';
   if (scheme !== undefined) result += `${scheme}:`;
   if (authority !== undefined) result += `//${authority}`;
@@ -183,4 +180,20 @@ export function recomposeTrusted(components: RecomposableComponents<string>): st
   if (query !== undefined) result += `?${query}`;
   if (fragment !== undefined) result += `#${fragment}`;
   return result;
+}
+
+/** The five main components of 5.3 (`ReferenceComponents` of resolve.ts). */
+type ReferenceParts = Pick<
+  UriComponents<string>,
+  'scheme' | 'authority' | 'path' | 'query' | 'fragment'
+>;
+
+/** `[ userinfo "@" ] host [ ":" port ]` (3.2), for parts known to be valid. */
+export function authorityOfParts(
+  userinfo: string | undefined,
+  host: string,
+  port: string | undefined,
+): string {
+  const withUserinfo = userinfo === undefined ? host : `${userinfo}@${host}`;
+  return port === undefined ? withUserinfo : `${withUserinfo}:${port}`;
 }

@@ -113,8 +113,20 @@ export function refusal<Name extends string>(
     rule,
     offset,
     expected,
-    message: `Not a valid ${rule} at offset ${offset}: found ${found} where ${listExpected(expected)} could stand.`,
+    message: `Not a valid ${rule} at offset ${offset}:${unclosed(text, offset, expected)} found ${found} where ${listExpected(expected)} could stand.`,
   };
+}
+
+/**
+ * ` the "[" at offset N is never closed;` when the refusal comes inside an IP literal whose "]"
+ * the text never writes (`http://[::1/` fails at the "/", where the reader must learn that the
+ * literal was left open, not that a "/" stands after a host), else "".
+ */
+function unclosed(text: string, offset: number, expected: readonly string[]): string {
+  if (offset === 0 || !expected.includes('"]"')) return '';
+  const open = text.lastIndexOf('[', offset - 1);
+  if (open < 0 || text.indexOf(']', open) >= 0) return '';
+  return ` the "[" at offset ${open} is never closed;`;
 }
 
 /** What a `too-long` error expects at the limit; frozen, like every `expected` list. */
