@@ -226,30 +226,37 @@ export class Automaton {
   refusedAt(text: string): number {
     if (AUTOMATON_RUNS.enabled) AUTOMATON_RUNS.count++;
     const pairs = this.pairs;
-    if (pairs === null) return this.refusedFrom(text, 0, this.fastStart);
     // Long input is read with the skips; only a refusal reads it again, to find where.
-    if (text.length >= LONG_INPUT) {
-      return this.acceptsSkipping(text, pairs) ? -1 : this.refusedFrom(text, 0, this.fastStart);
-    }
+    if (pairs === null || text.length >= LONG_INPUT) return this.refusedSkipping(text, pairs);
+    // The loop of `accepts`, so that valid input costs what `accepts` costs; every way out
+    // but acceptance hands over to `refusedFrom`, which finds the offset a character a step.
     const { table, pairClass, width } = pairs;
-    const classes = this.classes;
     let state = width;
     let i = 0;
     for (; i + 1 < text.length; i += 2) {
       const x = text.charCodeAt(i);
       const y = text.charCodeAt(i + 1);
-      if ((x | y) >= ASCII_LIMIT) return this.refusedFrom(text, i, (state / width) * classes);
+      if ((x | y) >= ASCII_LIMIT) break;
       const next = table[state + pairClass[(x << 7) | y]!]!;
-      if (next === 0) {
-        // The pair failed: at its first character, or at its second.
-        const row = (state / width) * classes;
-        const middle = this.fastTable[row + this.classOf[x]!]!;
-        this.refusedState = middle === 0 ? row : middle;
-        return middle === 0 ? i : i + 1;
-      }
+      if (next === 0) break;
       state = next;
     }
-    return this.refusedFrom(text, i, (state / width) * classes);
+    if (i === text.length) {
+      if (pairs.accepting[state] === 1) return -1;
+    } else if (i + 1 === text.length) {
+      const x = text.charCodeAt(i);
+      if (x < ASCII_LIMIT) {
+        const last = pairs.single[(state / width) * this.classes + this.classOf[x]!]!;
+        if (last !== 0 && pairs.accepting[last] === 1) return -1;
+      }
+    }
+    return this.refusedFrom(text, i, (state / width) * this.classes);
+  }
+
+  /** `refusedAt` for long input, or a rule with no pair table. */
+  private refusedSkipping(text: string, pairs: PairTable | null): number {
+    if (pairs !== null && this.acceptsSkipping(text, pairs)) return -1;
+    return this.refusedFrom(text, 0, this.fastStart);
   }
 
   /** `refusedAt` from index `i` in `state` (a row) of the minimal automaton, a character a step. */
