@@ -7,10 +7,6 @@ function numbered(stdout: string): string {
   let line = 0;
   return stdout.replace(/^\{/gm, () => `{"line":${++line},`);
 }
-    return '';
-  });
-}
-numbered.line = 0;
 
 beforeAll(assertBuilt);
 
