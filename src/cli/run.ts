@@ -88,7 +88,9 @@ export function lineSelection(args: ParsedArgs): LineSelection | undefined {
   }
   if (only !== undefined && quiet) throw new UsageError('give --only or --quiet, not both');
   if ((only !== undefined || quiet) && args.values.has('format')) {
-    throw new UsageError(`--${quiet ? 'quiet' : 'only'} prints no answers; --format does not apply`);
+    throw new UsageError(
+      `--${quiet ? 'quiet' : 'only'} prints no answers; --format does not apply`,
+    );
   }
   return quiet ? 'quiet' : only;
 }
@@ -154,7 +156,11 @@ export function lineStream(
           }
           // TEXT arguments picked by --only are printed as given, like the lines of a file.
           const escaped =
-            selection !== undefined ? text : asText ? escapeTextOutput(text) : escapeJsonOutput(text);
+            selection !== undefined
+              ? text
+              : asText
+                ? escapeTextOutput(text)
+                : escapeJsonOutput(text);
           return {
             output: escaped,
             ok,
@@ -170,8 +176,7 @@ export function lineStream(
       const summaryTo = summaryDestination(args);
       // Bare lines on a terminal are escaped like any output (issue 11); in a pipe, as read.
       const toTerminal =
-        lineSelection(args) !== undefined &&
-        (output.stream as { isTTY?: boolean }).isTTY === true;
+        lineSelection(args) !== undefined && (output.stream as { isTTY?: boolean }).isTTY === true;
       return {
         async take(result) {
           if (!result.ok) ok = false;

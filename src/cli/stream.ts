@@ -50,10 +50,7 @@ export const WORKERS_PAY_BYTES = 16 * 1024 * 1024;
  * over: on a busy shared 2-core machine, two workers ran 1.7-2× slower than one thread (issue
  * 28). So the default is one thread unless at least one more core is idle.
  */
-export function defaultJobs(
-  cores = availableParallelism(),
-  load = loadavg()[0] ?? 0,
-): number {
+export function defaultJobs(cores = availableParallelism(), load = loadavg()[0] ?? 0): number {
   const idle = Math.floor(cores - load + 0.5);
   return Math.max(1, Math.min(idle, cores, MAX_JOBS));
 }
