@@ -63,7 +63,7 @@ export interface Prepared<R> {
    * The result as a worker posts it to the main thread: a long string can be traded for its
    * bytes from `encode`, which are moved to the main thread, not copied (see moved-buffers.ts).
    */
-  forMainThread?(result: R, encode: (text: string) => Uint8Array): R;
+  forMainThread?(result: R, encode: (text: string | Uint8Array) => Uint8Array): R;
   /** Releases what `prepare` opened (external peers). */
   close?(): Promise<void>;
 }

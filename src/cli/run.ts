@@ -136,8 +136,9 @@ export function lineStream(
         // the main thread, which every batch passes through, then writes them as they are
         // instead of copying a string out of the message and encoding it (measured at
         // `--jobs 2` on 10^6 lines: 0.5 s of the main thread's CPU became 0.3 s).
+        // A fast path's bytes are copied into a movable buffer the same way.
         forMainThread: (result, encode) =>
-          typeof result.output === 'string' ? { ...result, output: encode(result.output) } : result,
+          result.output.length > 0 ? { ...result, output: encode(result.output) } : result,
         process(inputs, context): LineResult {
           let ok = true;
           let text = '';

@@ -25,7 +25,27 @@ import { Progress } from './progress';
 import { CHUNK_BYTES, type Source, sourcesOf } from './sources';
 
 /** The options every streaming command takes. */
-export const STREAM_OPTIONS = { values: ['jobs', 'input'], flags: ['summary'] } as const;
+export const STREAM_OPTIONS = {
+  values: ['jobs', 'input', 'first-line', 'file-field'],
+  flags: ['summary'],
+} as const;
+
+/**
+ * `--first-line N` and `--file-field NAME`: the number of the input's first line, and the `file`
+ * its answers name, for a part of a bigger file read on its own (the Dask recipe's partitions),
+ * so that the parts' answers, put together, are the whole file's.
+ */
+function placeOptions(args: ParsedArgs): { firstLine: number; file: string | undefined } {
+  const given = args.values.get('first-line');
+  const firstLine = given === undefined ? 1 : Number(given);
+  if (
+    given !== undefined &&
+    (!/^[0-9]+$/.test(given) || !Number.isSafeInteger(firstLine) || firstLine < 1)
+  ) {
+    throw new UsageError(`--first-line takes a whole number from 1, not ${JSON.stringify(given)}`);
+  }
+  return { firstLine, file: args.values.get('file-field') };
+}
 
 /** More threads than this is a mistake, not a machine. */
 export const MAX_JOBS = 256;
@@ -167,10 +187,11 @@ async function runBatches(
   const inFlightLimit = batchesInFlight(jobs);
   const window: { result: Promise<unknown>; source: BatchSource }[] = [];
   // Lines answered per input: where a failure stopped the output (the next line is unanswered).
-  const answered: number[] = sources.map(() => 0);
+  const place = placeOptions(args);
+  const answered: number[] = sources.map((_, index) => (index === 0 ? place.firstLine - 1 : 0));
   // Lines read per input, counted only when the answers carry their line numbers.
   const numbered = unit === 'line' && prepared.numbersLines === true;
-  const several = sources.length > 1;
+  const several = sources.length > 1 || place.file !== undefined;
   const explicitJobs = args.values.has('jobs');
   let bytesSubmitted = 0;
   let pool: WorkerPool | undefined;
@@ -212,7 +233,7 @@ async function runBatches(
   const takesItself = (): boolean =>
     pool === undefined || (!pool.ready && (takenHere > 0 || coreToSpare));
 
-  const nextLine: number[] = sources.map(() => 1);
+  const nextLine: number[] = sources.map((_, index) => (index === 0 ? place.firstLine : 1));
   const submit = async (bytes: Uint8Array, source: BatchSource): Promise<void> => {
     let result: Promise<unknown>;
     bytesSubmitted += bytes.byteLength;
@@ -220,7 +241,7 @@ async function runBatches(
     let context: BatchContext = {};
     if (numbered) {
       context = several
-        ? { firstLine: nextLine[source.index]!, file: source.name }
+        ? { firstLine: nextLine[source.index]!, file: place.file ?? source.name }
         : { firstLine: nextLine[source.index]! };
       nextLine[source.index]! += countLines(bytes);
     }

@@ -33,7 +33,7 @@ async function start(port: NonNullable<typeof parentPort>, setup: WorkerSetup): 
   const prepared: Prepared<unknown> = await spec.prepare(parseArgs(setup.argv, command.options));
   prepared.warmUp?.();
   const encoder = new MovableEncoder();
-  const encode = (text: string): Uint8Array => encoder.encode(text);
+  const encode = (text: string | Uint8Array): Uint8Array => encoder.encode(text);
   port.postMessage({ ready: true } satisfies FromWorker);
   let queue = Promise.resolve();
   let batchesTaken = 0;
