@@ -35,6 +35,7 @@ import logging
 import os
 import shlex
 import shutil
+import signal
 import subprocess
 import sys
 import threading
@@ -144,6 +145,23 @@ def run_partition(part, place, cli, command, out_dir):
         raise RuntimeError("%s failed: %s: %s" % (describe(part), type(error).__name__, error))
 
 
+def kill_for_test(index):
+    """Test hook: ``CHECK_URLS_TEST_KILL=INDEX:MARKER`` kills this worker process (SIGKILL) in the
+    middle of partition INDEX, once (the MARKER file records that it has), so that a test can
+    show that Dask's retry of the partition changes nothing in the result."""
+    hook = os.environ.get("CHECK_URLS_TEST_KILL")
+    if not hook:
+        return
+    wanted, marker = hook.split(":", 1)
+    if int(wanted) != index:
+        return
+    try:
+        os.close(os.open(marker, os.O_CREAT | os.O_EXCL | os.O_WRONLY))
+    except FileExistsError:
+        return
+    os.kill(os.getpid(), signal.SIGKILL)
+
+
 def stream_partition(part, cli, command, out_dir, place):
     index, path, start, end = part
     first_line, file_field = place
@@ -196,6 +214,7 @@ def stream_partition(part, cli, command, out_dir, place):
             if not chunk:
                 break
             pending += chunk
+            kill_for_test(index)
             cut = pending.rfind(b"\n", 0, len(pending) - 1)
             if cut >= 0:
                 if out is not None:

@@ -24,6 +24,9 @@ function usage(): string {
     'Every command but equivalent, rules and demo also takes --input FILE (repeatable, .gz read',
     'as gzip) and --jobs N (worker threads). check, parse, explain, resolve, normalize and rules',
     'take --grammar rfc3986|rfc3987|rfc6874|rfc2396 (IRIs, zone IDs, the older RFC 2396).',
+    'check --only valid|invalid prints those lines bare (as grep would), --quiet only the',
+    'summary; --summary-to stderr keeps stdout for the answers. JSON answers to input lines',
+    'carry "line" (and "file" with several --input).',
     'Exit status: 0 all inputs fine, 1 some input invalid, 2 usage error, unreadable input, a',
     'failed write (a full disk) or a worker thread that died, 141 output closed by its reader.',
   ].join('\n');

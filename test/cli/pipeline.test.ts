@@ -15,6 +15,7 @@ import { isValid } from '../../src';
 import { parseArgs } from '../../src/cli/args';
 import { checkCommand } from '../../src/cli/grammar-commands';
 import { decode, splitLines } from '../../src/cli/lines';
+import type { Prepared } from '../../src/cli/command';
 import type { LineResult } from '../../src/cli/run';
 import { generateCorpus } from '../bench/generated';
 import { assertBuilt, jsonLines, runCli } from './run-cli';
@@ -180,11 +181,8 @@ describe('the byte path answers as the string path does', () => {
       return Buffer.concat(parts.flatMap((part, i) => [part, ends[i]!]));
     });
 
-  const prepare = (argv: string[]) => {
-    const args = parseArgs(argv, checkCommand.options);
-    return checkCommand.stream.prepare(args) as ReturnType<typeof checkCommand.stream.prepare> &
-      object;
-  };
+  const prepare = (argv: string[]): Prepared<LineResult> =>
+    checkCommand.stream.prepare(parseArgs(argv, checkCommand.options)) as Prepared<LineResult>;
   const bytesOf = (output: LineResult['output']): Buffer =>
     typeof output === 'string' ? Buffer.from(output) : Buffer.from(output);
 
@@ -201,7 +199,7 @@ describe('the byte path answers as the string path does', () => {
             : dropLastEnd
               ? { firstLine: 7 }
               : { firstLine: 1, file: 'a"b' };
-          const fast = prepared.processBytes!(input, context) as LineResult;
+          const fast = prepared.processBytes!(input, context);
           const lines = splitLines(decode(input));
           const slow = prepared.process(lines, context) as LineResult;
           expect(fast.ok).toBe(slow.ok);
