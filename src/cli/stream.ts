@@ -243,12 +243,25 @@ async function runBatches(
       context = several
         ? { firstLine: nextLine[source.index]!, file: place.file ?? source.name }
         : { firstLine: nextLine[source.index]! };
-      nextLine[source.index]! += countLines(bytes);
     }
     if (takesItself()) {
       takenHere++;
-      result = processBatch(prepared, unit, bytes, context);
+      if (unit === 'line' && prepared.processBytes) {
+        // Answered here and now: its line count comes with its answers, not from a count of
+        // its own (the one thread of --jobs 1 reads each line once).
+        try {
+          const answered = prepared.processBytes(bytes, context);
+          if (numbered) nextLine[source.index]! += resultLines(answered);
+          result = Promise.resolve(answered);
+        } catch (error) {
+          result = Promise.reject(error instanceof Error ? error : new Error(String(error)));
+        }
+      } else {
+        if (numbered) nextLine[source.index]! += countLines(bytes);
+        result = processBatch(prepared, unit, bytes, context);
+      }
     } else {
+      if (numbered) nextLine[source.index]! += countLines(bytes);
       result = pool!.run(bytes, context);
     }
     batches++;
