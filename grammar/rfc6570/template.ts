@@ -9,7 +9,7 @@
  * follows, which parsimmon's `many` does by backtracking the failed iteration;
  * test/grammars/rfc6570/peg-traps.test.ts holds the inputs that would show otherwise.
  */
-import { alt, many, oneOf, opt, range, ranges, ref, rep, seq } from '../engine/abnf';
+import { alt, lit, many, oneOf, opt, range, ranges, ref, rep, seq } from '../engine/abnf';
 import { rule } from './rule';
 
 export const uriTemplate = rule({
@@ -51,7 +51,7 @@ export const expression = rule({
   name: 'expression',
   section: '2.2',
   abnf: 'expression    =  "{" [ operator ] variable-list "}"',
-  expr: seq(oneOf('{'), opt(ref('operator')), ref('variable-list'), oneOf('}')),
+  expr: seq(lit('{'), opt(ref('operator')), ref('variable-list'), lit('}')),
 });
 
 export const operator = rule({
@@ -86,7 +86,7 @@ export const variableList = rule({
   name: 'variable-list',
   section: '2.3',
   abnf: 'variable-list =  varspec *( "," varspec )',
-  expr: seq(ref('varspec'), many(seq(oneOf(','), ref('varspec')))),
+  expr: seq(ref('varspec'), many(seq(lit(','), ref('varspec')))),
 });
 
 export const varspec = rule({
@@ -100,14 +100,14 @@ export const varname = rule({
   name: 'varname',
   section: '2.3',
   abnf: 'varname       =  varchar *( ["."] varchar )',
-  expr: seq(ref('varchar'), many(seq(opt(oneOf('.')), ref('varchar')))),
+  expr: seq(ref('varchar'), many(seq(opt(lit('.')), ref('varchar')))),
 });
 
 export const varchar = rule({
   name: 'varchar',
   section: '2.3',
   abnf: 'varchar       =  ALPHA / DIGIT / "_" / pct-encoded',
-  expr: alt(ref('ALPHA'), ref('DIGIT'), oneOf('_'), ref('pct-encoded')),
+  expr: alt(ref('ALPHA'), ref('DIGIT'), lit('_'), ref('pct-encoded')),
 });
 
 export const modifierLevel4 = rule({
@@ -121,7 +121,7 @@ export const prefix = rule({
   name: 'prefix',
   section: '2.4.1',
   abnf: 'prefix        =  ":" max-length',
-  expr: seq(oneOf(':'), ref('max-length')),
+  expr: seq(lit(':'), ref('max-length')),
 });
 
 export const maxLength = rule({
@@ -135,5 +135,5 @@ export const explode = rule({
   name: 'explode',
   section: '2.4.2',
   abnf: 'explode       =  "*"',
-  expr: oneOf('*'),
+  expr: lit('*'),
 });
