@@ -1,29 +1,28 @@
 /**
- * RFC 6570, URI Template: section 2's template syntax, read from the RFC's text (abnf.ts), and
+ * RFC 6570, URI Template: section 2's template syntax, read from the RFC's text (abnf.ts) at build time
+ * (grammar/generated/rfc6570.ts), and
  * the rules section 1.5 imports "from the normative references [RFC5234], [RFC3986], and
  * [RFC3987]", taken from the RFC 3986 and RFC 3987 grammars as they are.
  */
 import type { GrammarDescription } from '../engine/compiled-grammar';
-import { rulesFromText } from '../engine/grammar-text';
+import { definitionsFromData } from '../engine/grammar-data';
 import { type RuleDefinition, defineRules } from '../engine/rule';
+import { CORE_RULES } from '../core-rules';
+import { DATA } from '../generated/rfc6570';
 import { RFC3986_RULES } from '../rfc3986';
 import { RFC3987_RULES } from '../rfc3987';
-import { FROM_RFC3986, FROM_RFC3987, RFC6570_ABNF, RFC6570_OVERRIDES } from './abnf';
+import { FROM_RFC3986, FROM_RFC3987 } from './abnf';
 import { RULE_NAMES, type RuleName } from './rule-names';
 
 export { RULE_NAMES, type RuleName } from './rule-names';
 
 const REGISTRY = defineRules<RuleName>(
   RULE_NAMES,
-  rulesFromText({
-    abnf: RFC6570_ABNF,
-    rfc: 'RFC 6570',
-    overrides: RFC6570_OVERRIDES,
-    imports: [
-      { from: { rules: RFC3986_RULES }, rules: FROM_RFC3986 },
-      { from: { rules: RFC3987_RULES }, rules: FROM_RFC3987 },
-    ],
-  }).definitions as readonly RuleDefinition<RuleName>[],
+  definitionsFromData(DATA, {
+    core: CORE_RULES,
+    rfc3986: RFC3986_RULES,
+    rfc3987: RFC3987_RULES,
+  }) as readonly RuleDefinition<RuleName>[],
 );
 
 export const RFC6570_RULES = REGISTRY.rules;
