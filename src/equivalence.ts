@@ -22,7 +22,11 @@ import { type NormalizationLevel, normalizationLevel, normalizeComponents } from
 import { option } from './own-properties';
 import { RFC3986_SYNTAX, type ReferenceSyntax } from './reference-syntax';
 import { describeValue } from './validate';
-import { definesOwnNormalization, schemeEquivalenceKey } from './uri-schemes/scheme-normalization';
+import {
+  definesOwnNormalization,
+  schemeEquivalenceKey,
+  schemeNormalForm,
+} from './uri-schemes/scheme-normalization';
 
 export interface EquivalenceOptions {
   /** How far up the 6.2 comparison ladder to climb; `scheme` (6.2.3) by default. */
@@ -66,16 +70,22 @@ export function equivalentWith<Kind extends string>(
   const first = parsed(a);
   const second = parsed(b);
   if ((first.scheme === undefined) !== (second.scheme === undefined)) return false;
-  // A scheme whose RFC defines its own equivalence (RFC 8141 for URNs): its keys decide.
-  if (
+  const bySchemeRules =
     level === 'scheme' &&
     syntax === RFC3986_SYNTAX &&
-    definesOwnNormalization(first.scheme) &&
-    definesOwnNormalization(second.scheme)
-  ) {
+    (definesOwnNormalization(first.scheme) || definesOwnNormalization(second.scheme));
+  if (bySchemeRules) {
+    // A scheme whose RFC defines its own equivalence (RFC 8141 for URNs): its keys decide.
     const aKey = schemeEquivalenceKey(a, ignoreFragment);
     const bKey = aKey === undefined ? undefined : schemeEquivalenceKey(b, ignoreFragment);
     if (aKey !== undefined && bKey !== undefined) return aKey === bKey;
   }
-  return normalizeComponents(syntax, first, level) === normalizeComponents(syntax, second, level);
+  // Otherwise each side's normal form: its scheme's own (RFC 3966 4 for tel), or 6.2's.
+  const comparable = (text: string, components: UriComponents<Kind>): string => {
+    const own = bySchemeRules ? schemeNormalForm(text) : undefined;
+    if (own === undefined) return normalizeComponents(syntax, components, level);
+    const hash = own.indexOf('#');
+    return ignoreFragment && hash >= 0 ? own.slice(0, hash) : own;
+  };
+  return comparable(a, first) === comparable(b, second);
 }

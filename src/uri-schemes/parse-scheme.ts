@@ -61,29 +61,11 @@ export function parseScheme(uri: string, options?: CheckOptions): SchemeParseRes
   if (generic) return Object.freeze({ scheme, known, valid: false, error: generic });
   if (!definition) return Object.freeze({ scheme, known: false, valid: true });
 
+  const error = schemeGrammarError(uri, scheme, definition);
+  if (error) return Object.freeze({ scheme, known, valid: false, error });
   const hash = uri.indexOf('#');
   const fragment = hash < 0 ? undefined : uri.slice(hash + 1);
   const withoutFragment = hash < 0 ? uri : uri.slice(0, hash);
-  const judged = definition.fragment === 'forbidden' ? uri : withoutFragment;
-  const rule = ruleOf(definition, scheme);
-  const validators = validatorsOf(compiledSchemeGrammar(definition));
-  if (!validators.isValid(rule, judged)) {
-    const error = validators.findError(rule, judged)!;
-    return Object.freeze({ scheme, known, valid: false, error });
-  }
-  const broken = definition.restrictions?.(withoutFragment, scheme) ?? null;
-  if (broken) {
-    const error: SyntaxErrorInfo<string> = Object.freeze({
-      code: 'syntax' as const,
-      rule: broken.rule,
-      offset: broken.offset,
-      expected: Object.isFrozen(broken.expected)
-        ? broken.expected
-        : Object.freeze([...broken.expected]),
-      message: broken.message,
-    });
-    return Object.freeze({ scheme, known, valid: false, error });
-  }
   return Object.freeze({
     scheme,
     known,
@@ -92,8 +74,43 @@ export function parseScheme(uri: string, options?: CheckOptions): SchemeParseRes
   });
 }
 
-/** Whether `uri` is a URI that its known scheme's grammar refuses: what `inspect` reports. */
+/**
+ * Steps 3 and 4 for a URI that the generic syntax accepted: the first error of the scheme's
+ * rule or of its prose requirements, or null.
+ */
+function schemeGrammarError(
+  uri: string,
+  scheme: string,
+  definition: SchemeDefinition,
+): SyntaxErrorInfo<string> | null {
+  const hash = uri.indexOf('#');
+  const withoutFragment = hash < 0 ? uri : uri.slice(0, hash);
+  const judged = definition.fragment === 'forbidden' ? uri : withoutFragment;
+  const rule = ruleOf(definition, scheme);
+  const validators = validatorsOf(compiledSchemeGrammar(definition));
+  if (!validators.isValid(rule, judged)) return validators.findError(rule, judged)!;
+  const broken = definition.restrictions?.(withoutFragment, scheme) ?? null;
+  if (!broken) return null;
+  return Object.freeze({
+    code: 'syntax' as const,
+    rule: broken.rule,
+    offset: broken.offset,
+    expected: Object.isFrozen(broken.expected)
+      ? broken.expected
+      : Object.freeze([...broken.expected]),
+    message: broken.message,
+  });
+}
+
+/**
+ * The error of a URI that its known scheme's grammar refuses, or null: what `inspect` and the
+ * policy's `schemeSyntax` clause report. For text that `parse` already accepted (those callers
+ * have), so the generic syntax is not run a second time: one run, of the scheme's grammar.
+ */
 export function schemeSyntaxError(uri: string): SyntaxErrorInfo<string> | null {
-  const result = parseScheme(uri);
-  return result.known && !result.valid ? (result.error ?? null) : null;
+  const schemeEnd = endOfScheme(uri);
+  if (schemeEnd <= 0) return null;
+  const scheme = uri.slice(0, schemeEnd).toLowerCase();
+  const definition = schemeDefinitionOf(scheme);
+  return definition ? schemeGrammarError(uri, scheme, definition) : null;
 }

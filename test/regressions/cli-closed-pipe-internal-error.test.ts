@@ -35,7 +35,7 @@ test.each([['1'], ['2']])(
   'stdout closed early: status 141, nothing on stderr (--jobs %s)',
   async (jobs) => {
     const result = await closeAfterFirstChunk(['check', '--jobs', jobs]);
-    expect(result.first.startsWith('{"input":"http://example.com/a/b?c#d"')).toBe(true);
+    expect(result.first.startsWith('{"line":1,"input":"http://example.com/a/b?c#d"')).toBe(true);
     expect(result.stderr).toBe('');
     expect(result.code).toBe(141);
   },
@@ -52,7 +52,7 @@ test('the shell pipeline of the issue', () => {
     { input: LINES, encoding: 'utf8', timeout: 60_000 },
   );
   expect(run.stdout).toBe(
-    '{"input":"http://example.com/a/b?c#d","rule":"URI-reference","valid":true}\n',
+    '{"line":1,"input":"http://example.com/a/b?c#d","rule":"URI-reference","valid":true}\n',
   );
   expect(run.stderr).toBe('status 141\n');
 });
