@@ -12,27 +12,21 @@ import {
   type RuleName,
   rfc3986,
 } from '../grammar';
+import { describeValue, notAStringError } from './describe-value';
 import { type SyntaxErrorInfo, syntaxError } from './errors';
 import { option } from './own-properties';
 
 export interface CheckOptions {
   /** Refuse longer input up front with code `too-long` (untrusted input). */
-  readonly maxLength?: number;
+  readonly maxLength?: number | undefined;
 }
 
 export type CheckResult<Name extends string = RuleName> =
   | { readonly ok: true; readonly tree: ParseTree<Name> }
   | { readonly ok: false; readonly error: SyntaxErrorInfo<Name> };
 
-/**
- * A caller's value as a message can show it, without running any of its code: JSON.stringify
- * would call an object's toJSON (or a Proxy's traps) and let their errors escape.
- */
-export function describeValue(value: unknown): string {
-  if (typeof value === 'string') return JSON.stringify(value);
-  if (value === null) return 'null';
-  return `a ${typeof value}`;
-}
+// Named values and articles live in one module; re-exported for the modules that import it here.
+export { describeValue } from './describe-value';
 
 export function assertText(text: unknown): asserts text is string {
   if (typeof text !== 'string') {
@@ -128,10 +122,10 @@ export function lengthError<Name extends string>(
 
 /** The validators of one grammar. */
 export interface Validators<Name extends string> {
-  /** Whether the whole of `text` matches `rule`. */
-  readonly isValid: (rule: Name, text: string) => boolean;
-  /** A tree for valid input; for invalid input, where it fails and what could have come there. */
-  readonly check: (rule: Name, text: string, options?: CheckOptions) => CheckResult<Name>;
+  /** Whether the whole of `text` matches `rule`; false for a non-string, never a throw. */
+  readonly isValid: (rule: Name, text: unknown) => boolean;
+  /** A tree for valid input; for invalid input (a non-string too), where and why, as a value. */
+  readonly check: (rule: Name, text: unknown, options?: CheckOptions) => CheckResult<Name>;
   /** The parse tree of `text` as a `rule`; throws `UriSyntaxError` when it is not one. */
   readonly parseTree: (rule: Name, text: string, options?: CheckOptions) => ParseTree<Name>;
   /** Where and why `text` is not a `rule`, or null when it is. */
@@ -160,9 +154,11 @@ export function validatorsFor<Name extends string>(
   // instead of looking the rule up. Only a rule already checked is ever remembered.
   let lastRule: unknown;
   let lastAutomaton: { accepts(text: string): boolean } | undefined;
-  const isValid = (rule: Name, text: string): boolean => {
+  const isValid = (rule: Name, text: unknown): boolean => {
     if (rule === lastRule && typeof text === 'string') return lastAutomaton!.accepts(text);
-    assertArguments(rule, text);
+    assertRule(rule);
+    // A guard for unchecked input (`req.body.url`): a non-string is simply not valid.
+    if (typeof text !== 'string') return false;
     lastAutomaton = grammar.recognizer(rule);
     lastRule = rule;
     return lastAutomaton.accepts(text);
@@ -198,8 +194,11 @@ export function validatorsFor<Name extends string>(
     return result.value;
   };
 
-  const check = (rule: Name, text: string, options?: CheckOptions): CheckResult<Name> => {
-    assertArguments(rule, text);
+  const check = (rule: Name, text: unknown, options?: CheckOptions): CheckResult<Name> => {
+    assertRule(rule);
+    if (typeof text !== 'string') {
+      return { ok: false, error: notAStringError(grammar.title, rule, text) };
+    }
     // The minimal automaton answers valid input fastest; only a rejection needs the full run.
     const error =
       lengthError(rule, text, options, 'check') ??
@@ -209,6 +208,7 @@ export function validatorsFor<Name extends string>(
   };
 
   const parseTree = (rule: Name, text: string, options?: CheckOptions): ParseTree<Name> => {
+    assertArguments(rule, text); // a non-string is the caller's bug here: a TypeError
     const result = check(rule, text, options);
     if (!result.ok) throw syntaxError(result.error);
     return result.tree;
@@ -233,11 +233,18 @@ export function validatorsOf<Name extends string>(
 
 const RFC3986_VALIDATORS = validatorsOf(rfc3986);
 
-/** Whether the whole of `text` matches the RFC 3986 `rule`. */
-export const isValid: (rule: RuleName, text: string) => boolean = RFC3986_VALIDATORS.isValid;
+/**
+ * Whether the whole of `text` matches the RFC 3986 `rule`. A value that is not a string is not
+ * valid: false, never a throw, so unchecked input (`req.body.url`) is a refusal, not a crash.
+ * An unknown rule name is the caller's bug: a TypeError.
+ */
+export const isValid: (rule: RuleName, text: unknown) => boolean = RFC3986_VALIDATORS.isValid;
 
-/** A tree for valid input; for invalid input, where it fails and what could have come there. */
-export const check: (rule: RuleName, text: string, options?: CheckOptions) => CheckResult =
+/**
+ * A tree for valid input; for invalid input, where it fails and what could have come there. A
+ * non-string is an error value too, with code `not-a-string`.
+ */
+export const check: (rule: RuleName, text: unknown, options?: CheckOptions) => CheckResult =
   RFC3986_VALIDATORS.check;
 
 /** The parse tree of `text` as an RFC 3986 `rule`; throws `UriSyntaxError` when it is not one. */

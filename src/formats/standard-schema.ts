@@ -12,16 +12,16 @@ import { type GrammarName, grammar, isGrammarName } from '../grammars';
 /** The grammars `uriSchema` takes: the grammars of URI references, and RFC 6570's templates. */
 type SchemaGrammarName = GrammarName | 'rfc6570';
 import { option } from '../own-properties';
-import { describeValue } from '../validate';
+import { describeValue, notAStringMessage } from '../describe-value';
 
 export interface UriSchemaOptions {
   /** `rfc3986` (the default), `rfc3987`, `rfc6874`, `rfc2396` or `rfc6570` (URI Templates). */
-  readonly grammar?: SchemaGrammarName;
+  readonly grammar?: SchemaGrammarName | undefined;
   /**
    * A rule of that grammar; `URI-reference` by default (`IRI-reference` for rfc3987,
    * `URI-Template` for rfc6570).
    */
-  readonly rule?: string;
+  readonly rule?: string | undefined;
 }
 
 interface Issue {
@@ -68,7 +68,7 @@ export function uriSchema(options?: UriSchemaOptions): UriSchema {
       return {
         issues: [
           {
-            message: `Expected a string (a ${compiled.title} ${ruleName}), got ${describeValue(value)}.`,
+            message: notAStringMessage(compiled.title, ruleName, value),
           },
         ],
       };

@@ -18,7 +18,8 @@
 import { splitValid } from '../components';
 import { DEFAULT_PORTS } from '../schemes';
 import { PolicyInput, type Span } from './input';
-import { describeValue, validatorsOf } from '../validate';
+import { notAStringMessage, withArticle } from '../describe-value';
+import { validatorsOf } from '../validate';
 import { ipv4InRange, ipv6InRange, isLocalhostName } from './addresses';
 import {
   type CompiledOptions,
@@ -327,7 +328,7 @@ function clausesOf(options: CompiledOptions): Clause[] {
           refusal(
             'hostKinds',
             at.hostSpan(),
-            `The host ${quote(host)} is an ${hostKind}, and the policy allows ${listed(hostKinds)}.`,
+            `The host ${quote(host)} is ${withArticle(hostKind!)}, and the policy allows ${listed(hostKinds)}.`,
           );
       }
       // Only a reg-name can be an address the grammar does not call one.
@@ -586,7 +587,7 @@ export function policy(options?: PolicyOptions): UriPolicy {
         refusal(
           'type',
           { start: 0, end: 0 },
-          `Expected a string (${title} ${rule}), got ${describeValue(value)}.`,
+          notAStringMessage(title, rule, value),
         );
     }
     if (maxLength !== undefined && value.length > maxLength) {
