@@ -166,7 +166,9 @@ export interface AuditOptions {
 export class AuditUsageError extends Error {
   constructor(message: string, options?: { cause?: unknown }) {
     if (typeof message !== 'string') {
-      throw new TypeError(`AuditUsageError: the message must be a string, got ${describeValue(message)}`);
+      throw new TypeError(
+        `AuditUsageError: the message must be a string, got ${describeValue(message)}`,
+      );
     }
     // The cause is read as an own data property: a getter or a Proxy trap would run the
     // caller's code here, and its error would escape instead of this one.

@@ -583,12 +583,7 @@ export function policy(options?: PolicyOptions): UriPolicy {
 
   const firstRefusal = (value: unknown): Refusal | null => {
     if (typeof value !== 'string') {
-      return () =>
-        refusal(
-          'type',
-          { start: 0, end: 0 },
-          notAStringMessage(title, rule, value),
-        );
+      return () => refusal('type', { start: 0, end: 0 }, notAStringMessage(title, rule, value));
     }
     if (maxLength !== undefined && value.length > maxLength) {
       return () =>
