@@ -128,7 +128,7 @@ function referenceAutomaton<Name extends string, Kind extends string>(
 
 /** What `safeParse` gives: the components, or the error `parse` would have thrown, as a value. */
 export type ParseResult<Components> =
-  | { readonly ok: true; readonly components: Components }
+  | { readonly ok: true; readonly components: Components; readonly error?: undefined }
   | { readonly ok: false; readonly error: SyntaxErrorInfo<string> };
 
 /**

@@ -22,7 +22,7 @@ export interface CheckOptions {
 }
 
 export type CheckResult<Name extends string = RuleName> =
-  | { readonly ok: true; readonly tree: ParseTree<Name> }
+  | { readonly ok: true; readonly tree: ParseTree<Name>; readonly error?: undefined }
   | { readonly ok: false; readonly error: SyntaxErrorInfo<Name> };
 
 // Named values and articles live in one module; re-exported for the modules that import it here.

@@ -19,4 +19,11 @@ export {
   type AddFormatsOptions,
   type AjvLike,
 } from './json-schema';
-export { uriSchema, type UriSchema, type UriSchemaOptions } from './standard-schema';
+export {
+  uriSchema,
+  type SchemaGrammarName,
+  type SchemaRuleNames,
+  type UriSchema,
+  type UriSchemaIssue,
+  type UriSchemaOptions,
+} from './standard-schema';

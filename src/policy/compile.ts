@@ -24,15 +24,26 @@ import {
 } from './addresses';
 import { hostName } from './hosts';
 
-/** The options of `policy`, each a clause; none at all is the grammar's rule alone. */
-export interface PolicyOptions {
-  /** `rfc3986` (the default), `rfc3987` (IRIs) or `rfc6874` (zone identifiers). */
-  readonly grammar?: 'rfc3986' | 'rfc3987' | 'rfc6874' | undefined;
-  /**
-   * The reference rule: `URI` (the default; `IRI` in rfc3987), `URI-reference`, `absolute-URI`
-   * or `relative-ref` (their `I` forms in rfc3987).
-   */
-  readonly rule?: string | undefined;
+/**
+ * The options of `policy`, each a clause; none at all is the grammar's rule alone. `grammar`
+ * is `rfc3986` (the default), `rfc3987` (IRIs) or `rfc6874` (zone identifiers), and `rule` the
+ * reference rule, typed by the grammar: `URI` (the default; `IRI` in rfc3987), `URI-reference`,
+ * `absolute-URI` or `relative-ref` (`IRI-reference`, `absolute-IRI`, `irelative-ref` in rfc3987).
+ */
+export type PolicyOptions = PolicyClauses &
+  (
+    | {
+        readonly grammar?: 'rfc3986' | 'rfc6874' | undefined;
+        readonly rule?: 'URI' | 'URI-reference' | 'absolute-URI' | 'relative-ref' | undefined;
+      }
+    | {
+        readonly grammar: 'rfc3987';
+        readonly rule?: 'IRI' | 'IRI-reference' | 'absolute-IRI' | 'irelative-ref' | undefined;
+      }
+  );
+
+/** The clauses of `PolicyOptions`, besides the grammar and rule they apply to. */
+export interface PolicyClauses {
   /** Refuse input longer than this many characters (UTF-16 code units), before parsing it. */
   readonly maxLength?: number | undefined;
   /** The schemes allowed, compared case-insensitively; turns on the schemes' own requirements. */

@@ -68,7 +68,8 @@ export interface PolicyError {
 }
 
 export type PolicyResult =
-  { readonly ok: true } | { readonly ok: false; readonly error: PolicyError };
+  | { readonly ok: true; readonly error?: undefined }
+  | { readonly ok: false; readonly error: PolicyError };
 
 interface StandardIssue {
   readonly message: string;
@@ -86,7 +87,9 @@ export interface UriPolicy {
     readonly vendor: 'uri-grammar';
     readonly validate: (
       value: unknown,
-    ) => { readonly value: string } | { readonly issues: readonly StandardIssue[] };
+    ) =>
+      | { readonly value: string; readonly issues?: undefined }
+      | { readonly issues: readonly StandardIssue[] };
   };
 }
 
