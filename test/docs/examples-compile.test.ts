@@ -24,8 +24,8 @@ const ENTRY_POINTS: Readonly<Record<string, string>> = {
   'uri-grammar': 'src/index.ts',
   'uri-grammar/formats': 'src/formats/index.ts',
   'uri-grammar/audit': 'src/audit/index.ts',
-  'uri-grammar/zod': 'src/adapters/zod.ts',
-  'uri-grammar/valibot': 'src/adapters/valibot.ts',
+  'uri-grammar/zod': 'src/schemas/zod.ts',
+  'uri-grammar/valibot': 'src/schemas/valibot.ts',
 };
 
 interface Example {
@@ -150,6 +150,8 @@ import type {
   Rfc2396ResolveOptions, UriTagOptions,
 } from 'uri-grammar';
 import type { AddFormatsOptions, UriSchemaOptions } from 'uri-grammar/formats';
+import type { ValibotUriOptions } from 'uri-grammar/valibot';
+import type { ZodUriOptions } from 'uri-grammar/zod';
 declare const s: string;
 declare const maybeMax: number | undefined;
 declare const maybeRule: 'URI' | 'host' | undefined;
@@ -181,6 +183,8 @@ declare const everyUndefined: [
   AllUndefined<Rfc2396ResolveOptions>,
   AllUndefined<AddFormatsOptions>,
   AllUndefined<UriSchemaOptions>,
+  AllUndefined<ZodUriOptions>,
+  AllUndefined<ValibotUriOptions>,
 ];
 const options: [
   CheckOptions,
@@ -196,6 +200,8 @@ const options: [
   Rfc2396ResolveOptions,
   AddFormatsOptions,
   UriSchemaOptions,
+  ZodUriOptions,
+  ValibotUriOptions,
 ] = everyUndefined;
 const policyOptions: PolicyOptions = {
   grammar: maybe, rule: maybe, maxLength: maybe, schemes: maybe, authority: maybe,
