@@ -20,6 +20,13 @@ export {
   type AjvLike,
 } from './json-schema';
 export {
+  URI_RULE_KEYWORD,
+  addUriRuleKeyword,
+  type AjvKeywordLike,
+  type UriRuleKeywordError,
+  type UriRuleKeywordValue,
+} from './ajv-keyword';
+export {
   uriSchema,
   type SchemaGrammarName,
   type SchemaRuleNames,
