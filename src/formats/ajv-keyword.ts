@@ -54,7 +54,7 @@ function optionsOf(value: unknown): UriSchemaOptions {
     return {
       grammar: ownProperty(value, 'grammar', URI_RULE_KEYWORD) as SchemaGrammarName,
       rule: ownProperty(value, 'rule', URI_RULE_KEYWORD) as SchemaRuleNames['rfc3986'],
-    } as UriSchemaOptions;
+    };
   }
   throw new TypeError(
     `${URI_RULE_KEYWORD}: expected a rule name or { grammar, rule }, got ${describeValue(value)}`,
