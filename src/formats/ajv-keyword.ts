@@ -66,37 +66,75 @@ function optionsOf(value: unknown): UriSchemaOptions {
  * checked when ajv compiles the schema (an unknown one is a TypeError then).
  */
 export function addUriRuleKeyword<Ajv extends AjvKeywordLike>(ajv: Ajv): Ajv {
-  ajv.addKeyword({
-    keyword: URI_RULE_KEYWORD,
-    type: 'string',
-    schemaType: ['string', 'object'],
-    errors: true,
-    compile(value) {
-      const schema = uriSchema(optionsOf(value));
-      const { grammar } = schema;
-      const rule: string = schema.rule;
-      const { validate } = schema['~standard'];
-      const check = Object.assign(
-        (data: string): boolean => {
-          const result = validate(data);
-          if (result.issues === undefined) {
-            check.errors = undefined;
-            return true;
-          }
-          const { message, code, offset, expected } = result.issues[0]!;
-          check.errors = [
-            {
-              keyword: URI_RULE_KEYWORD,
-              message,
-              params: { grammar, rule, code, offset, expected: [...expected] },
-            },
-          ];
-          return false;
-        },
-        { errors: undefined as UriRuleKeywordError[] | undefined },
-      );
-      return check;
-    },
-  });
+  const addKeyword = addKeywordOf(ajv);
+  try {
+    addKeyword.call(ajv, definition());
+  } catch (cause) {
+    throw new TypeError(
+      `addUriRuleKeyword: the ajv instance refused the keyword "${URI_RULE_KEYWORD}"`,
+      {
+        cause,
+      },
+    );
+  }
   return ajv;
 }
+
+/**
+ * `ajv.addKeyword`, read once (an inherited method); a getter or Proxy trap that throws, or
+ * anything but a function, is a TypeError naming the call, as in `addFormats`.
+ */
+function addKeywordOf(ajv: unknown): AjvKeywordLike['addKeyword'] {
+  let addKeyword: unknown;
+  try {
+    addKeyword =
+      typeof ajv === 'object' && ajv !== null
+        ? (ajv as { addKeyword?: unknown }).addKeyword
+        : undefined;
+  } catch (cause) {
+    throw new TypeError(
+      'addUriRuleKeyword: ajv.addKeyword could not be read from the object given',
+      {
+        cause,
+      },
+    );
+  }
+  if (typeof addKeyword !== 'function') {
+    throw new TypeError(`addUriRuleKeyword: expected an ajv instance, got ${describeValue(ajv)}`);
+  }
+  return addKeyword as AjvKeywordLike['addKeyword'];
+}
+
+/** The keyword's definition, made afresh for each ajv instance (ajv keeps the object). */
+const definition = (): Parameters<AjvKeywordLike['addKeyword']>[0] => ({
+  keyword: URI_RULE_KEYWORD,
+  type: 'string',
+  schemaType: ['string', 'object'],
+  errors: true,
+  compile(value) {
+    const schema = uriSchema(optionsOf(value));
+    const { grammar } = schema;
+    const rule: string = schema.rule;
+    const { validate } = schema['~standard'];
+    const check = Object.assign(
+      (data: string): boolean => {
+        const result = validate(data);
+        if (result.issues === undefined) {
+          check.errors = undefined;
+          return true;
+        }
+        const { message, code, offset, expected } = result.issues[0]!;
+        check.errors = [
+          {
+            keyword: URI_RULE_KEYWORD,
+            message,
+            params: { grammar, rule, code, offset, expected: [...expected] },
+          },
+        ];
+        return false;
+      },
+      { errors: undefined as UriRuleKeywordError[] | undefined },
+    );
+    return check;
+  },
+});
