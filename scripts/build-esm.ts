@@ -23,6 +23,8 @@ export const ENTRY_POINTS = {
   index: ['src/index.ts', '../src/index.js'],
   formats: ['src/formats/index.ts', '../src/formats/index.js'],
   audit: ['src/audit/index.ts', '../src/audit/index.js'],
+  zod: ['src/schemas/zod.ts', '../src/schemas/zod.js'],
+  valibot: ['src/schemas/valibot.ts', '../src/schemas/valibot.js'],
 } as const;
 
 /**

@@ -80,15 +80,15 @@ export interface CompileGrammarOptions<
   /** How the API names the grammar. */
   readonly name: string;
   /** How messages name its document (`RFC 6901`); the name when not given. */
-  readonly title?: string;
+  readonly title?: string | undefined;
   /** The rules, as the RFC prints them (indentation, comments and section banners allowed). */
   readonly abnf: Abnf;
   /** PEG adjustments, each one rule in ABNF with `!` / `&` lookaheads, and its note. */
-  readonly overrides?: readonly GrammarOverride[];
+  readonly overrides?: readonly GrammarOverride[] | undefined;
   /** Rules taken from another grammar: `{ from: grammar('rfc3986'), rules: ['IPv6address'] }`. */
-  readonly imports?: Imports;
+  readonly imports?: Imports | undefined;
   /** Readings of prose values, which ABNF leaves to words: `{ pchar: 'pchar' }` reads `<pchar>`. */
-  readonly prose?: Readonly<Record<string, string>>;
+  readonly prose?: Readonly<Record<string, string>> | undefined;
 }
 
 /** A grammar compiled from ABNF text. */

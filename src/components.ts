@@ -150,7 +150,7 @@ function referenceAutomaton<Name extends string, Kind extends string>(
 
 /** What `safeParse` gives: the components, or the error `parse` would have thrown, as a value. */
 export type ParseResult<Components> =
-  | { readonly ok: true; readonly components: Components }
+  | { readonly ok: true; readonly components: Components; readonly error?: undefined }
   | { readonly ok: false; readonly error: SyntaxErrorInfo<string> };
 
 /**
@@ -183,14 +183,7 @@ export function parse(text: string, options?: CheckOptions): UriComponents {
   return parseReference(RFC3986_SYNTAX, 'URI-reference', text, options, 'parse');
 }
 
-/**
- * `parse` without exceptions for invalid text: `{ ok: true, components }` or `{ ok: false, error }`
- * (the error `parse` would have thrown, as a plain value). For hot paths where invalid input is
- * common: a thrown error costs several times what the parse does.
- */
-export function safeParse(text: string, options?: CheckOptions): ParseResult<UriComponents> {
-  return safeParseReference(RFC3986_SYNTAX, 'URI-reference', text, options, 'safeParse');
-}
+// `safeParse`, with or without a rule, is src/safe-parse.ts.
 
 /** Components of `text` as one of the reference rules; throws `UriSyntaxError` otherwise. */
 export function parseAs(rule: ReferenceRule, text: string, options?: CheckOptions): UriComponents {

@@ -30,12 +30,12 @@ import {
 
 export interface EquivalenceOptions {
   /** How far up the 6.2 comparison ladder to climb; `scheme` (6.2.3) by default. */
-  readonly level?: NormalizationLevel;
+  readonly level?: NormalizationLevel | undefined;
   /**
    * Leave fragments out of the comparison, as 6.1 advises when URIs are compared to select
    * a network action such as retrieval. Off by default: 6.2.3 keeps even an empty fragment.
    */
-  readonly ignoreFragment?: boolean;
+  readonly ignoreFragment?: boolean | undefined;
 }
 
 /**

@@ -1,8 +1,11 @@
 import type { RuleName } from '../grammar';
 import { ownFields } from './own-properties';
 
-/** Why input was refused: it breaks the grammar, or it is longer than the caller allows. */
-export type ErrorCode = 'syntax' | 'too-long';
+/**
+ * Why input was refused: it breaks the grammar, it is longer than the caller allows, or it is
+ * not a string at all (`check` and `safeParse` say so as a value; `parse` throws a TypeError).
+ */
+export type ErrorCode = 'syntax' | 'too-long' | 'not-a-string';
 
 export interface SyntaxErrorInfo<Name extends string = RuleName> {
   readonly code: ErrorCode;
@@ -34,8 +37,8 @@ const INFO_FIELDS = ['code', 'rule', 'offset', 'expected', 'message'] as const;
 /** A caller's info, read as own data and checked: the library's own is trusted instead. */
 function checkedInfo(info: unknown): SyntaxErrorInfo<string> {
   const { code, rule, offset, expected, message } = ownFields(info, INFO_FIELDS, 'UriSyntaxError');
-  if (code !== 'syntax' && code !== 'too-long') {
-    throw new TypeError('UriSyntaxError: code must be "syntax" or "too-long"');
+  if (code !== 'syntax' && code !== 'too-long' && code !== 'not-a-string') {
+    throw new TypeError('UriSyntaxError: code must be "syntax", "too-long" or "not-a-string"');
   }
   if (typeof rule !== 'string' || typeof message !== 'string') {
     throw new TypeError('UriSyntaxError: rule and message must be strings');

@@ -66,9 +66,9 @@ export interface ExtractedUri {
 export type ExtractSchemes = 'links' | 'all' | readonly string[];
 
 export interface ExtractOptions {
-  readonly schemes?: ExtractSchemes;
+  readonly schemes?: ExtractSchemes | undefined;
   /** `rfc3986` (the default) finds URIs; `rfc3987` finds IRIs (the `IRI` rule). */
-  readonly grammar?: 'rfc3986' | 'rfc3987';
+  readonly grammar?: 'rfc3986' | 'rfc3987' | undefined;
 }
 
 /**

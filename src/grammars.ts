@@ -20,10 +20,8 @@ import {
 import {
   type UriComponents,
   type ZonedComponents,
-  type ParseResult,
   componentsFromTreeWith,
   parseReference,
-  safeParseReference,
 } from './components';
 import { type EquivalenceOptions, equivalentWith } from './equivalence';
 import { type HostValue, type ZonedIpv6Value, parseHostWith } from './host';
@@ -39,6 +37,7 @@ import {
   type ZonedHostKind,
 } from './reference-syntax';
 import { relativizeWith } from './relativize';
+import { type SafeParse, referenceSafeParser } from './safe-parse';
 import { type ResolveOptions, resolveWith } from './resolve';
 import { RFC2396_GRAMMAR, type Rfc2396Grammar } from './rfc2396';
 import { type CheckOptions, type CheckResult, describeValue, validatorsOf } from './validate';
@@ -76,13 +75,16 @@ export interface ReferenceGrammar<
   readonly RULE_NAMES: readonly Name[];
   /** Each rule's definition: `{ name, rfc, section, abnf, expr, peg? }`. */
   readonly rules: Readonly<Record<Name, RuleDefinition<Name>>>;
-  readonly isValid: (rule: Name, text: string) => boolean;
-  readonly check: (rule: Name, text: string, options?: CheckOptions) => CheckResult<Name>;
+  readonly isValid: (rule: Name, text: unknown) => boolean;
+  readonly check: (rule: Name, text: unknown, options?: CheckOptions) => CheckResult<Name>;
   readonly parseTree: (rule: Name, text: string, options?: CheckOptions) => ParseTree<Name>;
   /** The components of a reference (`URI-reference`, `IRI-reference`). */
   readonly parse: (text: string, options?: CheckOptions) => Components;
-  /** `parse` with the error as a value instead of thrown. */
-  readonly safeParse: (text: string, options?: CheckOptions) => ParseResult<Components>;
+  /**
+   * `parse` with the error as a value instead of thrown: `safeParse(text, options?)`, or
+   * `safeParse(rule, text, options?)` for one of the reference rules (src/safe-parse.ts).
+   */
+  readonly safeParse: SafeParse<Reference, Components>;
   /** The components of `text` as one of the reference rules. */
   readonly parseAs: (rule: Reference, text: string, options?: CheckOptions) => Components;
   /** The components a parse tree of this grammar names. */
@@ -140,10 +142,10 @@ export interface Rfc6570Grammar {
   readonly title: string;
   readonly RULE_NAMES: readonly Rfc6570RuleName[];
   readonly rules: Readonly<Record<Rfc6570RuleName, RuleDefinition<Rfc6570RuleName>>>;
-  readonly isValid: (rule: Rfc6570RuleName, text: string) => boolean;
+  readonly isValid: (rule: Rfc6570RuleName, text: unknown) => boolean;
   readonly check: (
     rule: Rfc6570RuleName,
-    text: string,
+    text: unknown,
     options?: CheckOptions,
   ) => CheckResult<Rfc6570RuleName>;
   readonly parseTree: (
@@ -185,8 +187,7 @@ function referenceGrammar<Name extends string, Kind extends string>(
     parseTree,
     parse: (text: string, options?: CheckOptions) =>
       parseReference(syntax, syntax.reference, text, options, 'parse'),
-    safeParse: (text: string, options?: CheckOptions) =>
-      safeParseReference(syntax, syntax.reference, text, options, 'safeParse'),
+    safeParse: referenceSafeParser(syntax),
     parseAs: (rule: Name, text: string, options?: CheckOptions) =>
       parseReference(syntax, rule, text, options, 'parseAs'),
     componentsFromTree: (tree: ParseTree<Name>, text: string) =>

@@ -23,7 +23,6 @@ export {
   componentsFromTree,
   parse,
   parseAs,
-  safeParse,
   type ComponentName,
   type ParseResult,
   type HostKind,
@@ -31,6 +30,7 @@ export {
   type UriComponents,
   type ZonedComponents,
 } from './components';
+export { safeParse, type SafeParse } from './safe-parse';
 export {
   GRAMMAR_NAMES,
   grammar,

@@ -35,7 +35,7 @@ export interface IriToUriOptions {
    * Convert a non-ASCII `ireg-name` to ASCII labels (punycode) for http, https, ws, wss and ftp,
    * as RFC 3987 3.1 allows; off by default (section 3.1's step 2 alone).
    */
-  readonly idna?: boolean;
+  readonly idna?: boolean | undefined;
 }
 
 /** Schemes known to use DNS names in their host (see the module comment). */

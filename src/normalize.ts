@@ -47,7 +47,7 @@ export { DEFAULT_PORTS } from './schemes';
 export type NormalizationLevel = 'syntax' | 'scheme';
 
 export interface NormalizeOptions {
-  readonly level?: NormalizationLevel;
+  readonly level?: NormalizationLevel | undefined;
 }
 
 /** US-ASCII letters to lowercase; every other character, ASCII or not, as it is. */

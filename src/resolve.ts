@@ -14,6 +14,7 @@
  * comes after resolution (5.2.1: "A URI reference must be transformed to its target URI
  * before it can be normalized").
  */
+import { withArticle } from './describe-value';
 import { type UriComponents, parseReference } from './components';
 import { syntaxError } from './errors';
 import { recomposeTrusted } from './recompose';
@@ -58,7 +59,7 @@ export interface ResolveOptions {
    * base's (compared case-insensitively, as schemes are: 3.1) is ignored, so `http:g`
    * against `http://a/b/c/d;p?q` gives `http://a/b/c/g`.
    */
-  readonly strict?: boolean;
+  readonly strict?: boolean | undefined;
 }
 
 /** `options.strict`, read as an own property: true unless it is false; a TypeError if not boolean. */
@@ -230,7 +231,7 @@ function parseBase<Kind extends string>(
       rule: syntax.absolute,
       offset: error?.offset ?? 0,
       expected: error?.expected ?? ['scheme'],
-      message: `resolve: the base ${JSON.stringify(base)} is a relative reference; a base must be a ${syntax.absolute} with a scheme (RFC 3986 5.1)`,
+      message: `resolve: the base ${JSON.stringify(base)} is a relative reference; a base must be ${withArticle(syntax.absolute)} with a scheme (RFC 3986 5.1)`,
     });
   }
   return components;

@@ -24,6 +24,7 @@ import { type ParseTree, type Rfc2396RuleName, type Trap, rfc2396 } from '../gra
 import { type ParseResult, endOfScheme } from './components';
 import { syntaxError } from './errors';
 import { option } from './own-properties';
+import { type SafeParse, safeParser } from './safe-parse';
 import {
   type CheckOptions,
   type CheckResult,
@@ -215,7 +216,7 @@ export interface Rfc2396ResolveOptions {
    * backward-compatible reading of 5.2 step 3, where a reference scheme equal to the base's
    * (compared case-insensitively) is removed, so `http:g` gives `http://a/b/c/g`.
    */
-  readonly strict?: boolean;
+  readonly strict?: boolean | undefined;
 }
 
 /** RFC 2396 5.2: the absolute form of `reference` against `base` (see the module comment). */
@@ -329,10 +330,10 @@ export interface Rfc2396Grammar {
   readonly title: string;
   readonly RULE_NAMES: readonly Rfc2396RuleName[];
   readonly rules: typeof rfc2396.rules;
-  readonly isValid: (rule: Rfc2396RuleName, text: string) => boolean;
+  readonly isValid: (rule: Rfc2396RuleName, text: unknown) => boolean;
   readonly check: (
     rule: Rfc2396RuleName,
-    text: string,
+    text: unknown,
     options?: CheckOptions,
   ) => CheckResult<Rfc2396RuleName>;
   readonly parseTree: (
@@ -341,7 +342,8 @@ export interface Rfc2396Grammar {
     options?: CheckOptions,
   ) => ParseTree<Rfc2396RuleName>;
   readonly parse: (text: string, options?: CheckOptions) => Rfc2396Components;
-  readonly safeParse: (text: string, options?: CheckOptions) => ParseResult<Rfc2396Components>;
+  /** `safeParse(text, options?)` or `safeParse(rule, text, options?)` (src/safe-parse.ts). */
+  readonly safeParse: SafeParse<Rfc2396ReferenceRule, Rfc2396Components>;
   readonly parseAs: (
     rule: Rfc2396ReferenceRule,
     text: string,
@@ -361,7 +363,9 @@ export const RFC2396_GRAMMAR: Rfc2396Grammar = Object.freeze({
   check: VALIDATORS.check,
   parseTree: VALIDATORS.parseTree,
   parse: (text: string, options?: CheckOptions) => parseRfc2396(text, options),
-  safeParse: (text: string, options?: CheckOptions) => safeParseRfc2396(text, options),
+  safeParse: safeParser('RFC 2396', REFERENCE_RULES, (rule, text, options) =>
+    safeParseRfc2396(text, options, rule),
+  ),
   parseAs: (rule: Rfc2396ReferenceRule, text: string, options?: CheckOptions) =>
     parseRfc2396(text, options, rule),
   resolve: resolveRfc2396,

@@ -80,13 +80,13 @@ export interface Finding {
 
 export interface InspectOptions {
   /** Refuse longer input up front with a `UriSyntaxError` of code `too-long`. */
-  readonly maxLength?: number;
+  readonly maxLength?: number | undefined;
   /**
    * The port each (lowercase) scheme expects, replacing `DEFAULT_PORTS`: an explicit port equal
    * to its scheme's entry is not a `well-known-port` finding. RFC 3986 7.2 asks for this to be
    * configurable.
    */
-  readonly defaultPorts?: Readonly<Record<string, number>>;
+  readonly defaultPorts?: Readonly<Record<string, number>> | undefined;
 }
 
 /**

@@ -14,27 +14,21 @@ import {
   type RuleName,
   rfc3986,
 } from '../grammar';
+import { describeValue, notAStringError } from './describe-value';
 import { type SyntaxErrorInfo, syntaxError } from './errors';
 import { option } from './own-properties';
 
 export interface CheckOptions {
   /** Refuse longer input up front with code `too-long` (untrusted input). */
-  readonly maxLength?: number;
+  readonly maxLength?: number | undefined;
 }
 
 export type CheckResult<Name extends string = RuleName> =
-  | { readonly ok: true; readonly tree: ParseTree<Name> }
+  | { readonly ok: true; readonly tree: ParseTree<Name>; readonly error?: undefined }
   | { readonly ok: false; readonly error: SyntaxErrorInfo<Name> };
 
-/**
- * A caller's value as a message can show it, without running any of its code: JSON.stringify
- * would call an object's toJSON (or a Proxy's traps) and let their errors escape.
- */
-export function describeValue(value: unknown): string {
-  if (typeof value === 'string') return JSON.stringify(value);
-  if (value === null) return 'null';
-  return `a ${typeof value}`;
-}
+// Named values and articles live in one module; re-exported for the modules that import it here.
+export { describeValue } from './describe-value';
 
 export function assertText(text: unknown): asserts text is string {
   if (typeof text !== 'string') {
@@ -166,10 +160,10 @@ export function lengthError<Name extends string>(
 
 /** The validators of one grammar. */
 export interface Validators<Name extends string> {
-  /** Whether the whole of `text` matches `rule`. */
-  readonly isValid: (rule: Name, text: string) => boolean;
-  /** A tree for valid input; for invalid input, where it fails and what could have come there. */
-  readonly check: (rule: Name, text: string, options?: CheckOptions) => CheckResult<Name>;
+  /** Whether the whole of `text` matches `rule`; false for a non-string, never a throw. */
+  readonly isValid: (rule: Name, text: unknown) => boolean;
+  /** A tree for valid input; for invalid input (a non-string too), where and why, as a value. */
+  readonly check: (rule: Name, text: unknown, options?: CheckOptions) => CheckResult<Name>;
   /** The parse tree of `text` as a `rule`; throws `UriSyntaxError` when it is not one. */
   readonly parseTree: (rule: Name, text: string, options?: CheckOptions) => ParseTree<Name>;
   /** Where and why `text` is not a `rule`, or null when it is. */
@@ -198,9 +192,11 @@ export function validatorsFor<Name extends string>(
   // instead of looking the rule up. Only a rule already checked is ever remembered.
   let lastRule: unknown;
   let lastAutomaton: { accepts(text: string): boolean } | undefined;
-  const isValid = (rule: Name, text: string): boolean => {
+  const isValid = (rule: Name, text: unknown): boolean => {
     if (rule === lastRule && typeof text === 'string') return lastAutomaton!.accepts(text);
-    assertArguments(rule, text);
+    assertRule(rule);
+    // A guard for unchecked input (`req.body.url`): a non-string is simply not valid.
+    if (typeof text !== 'string') return false;
     lastAutomaton = grammar.recognizer(rule);
     lastRule = rule;
     return lastAutomaton.accepts(text);
@@ -224,8 +220,11 @@ export function validatorsFor<Name extends string>(
     return result.value;
   };
 
-  const check = (rule: Name, text: string, options?: CheckOptions): CheckResult<Name> => {
-    assertArguments(rule, text);
+  const check = (rule: Name, text: unknown, options?: CheckOptions): CheckResult<Name> => {
+    assertRule(rule);
+    if (typeof text !== 'string') {
+      return { ok: false, error: notAStringError(grammar.title, rule, text) };
+    }
     // One run gives the verdict and, for a refusal, where and what could have stood there.
     const error = lengthError(rule, text, options, 'check') ?? findError(rule, text);
     if (error) return { ok: false, error };
@@ -235,7 +234,7 @@ export function validatorsFor<Name extends string>(
   };
 
   const parseTree = (rule: Name, text: string, options?: CheckOptions): ParseTree<Name> => {
-    assertArguments(rule, text);
+    assertArguments(rule, text); // a non-string is the caller's bug here: a TypeError
     const error = lengthError(rule, text, options, 'parseTree') ?? findError(rule, text);
     if (error) throw syntaxError(error);
     return treeOf(rule, text);
@@ -260,11 +259,18 @@ export function validatorsOf<Name extends string>(
 
 const RFC3986_VALIDATORS = validatorsOf(rfc3986);
 
-/** Whether the whole of `text` matches the RFC 3986 `rule`. */
-export const isValid: (rule: RuleName, text: string) => boolean = RFC3986_VALIDATORS.isValid;
+/**
+ * Whether the whole of `text` matches the RFC 3986 `rule`. A value that is not a string is not
+ * valid: false, never a throw, so unchecked input (`req.body.url`) is a refusal, not a crash.
+ * An unknown rule name is the caller's bug: a TypeError.
+ */
+export const isValid: (rule: RuleName, text: unknown) => boolean = RFC3986_VALIDATORS.isValid;
 
-/** A tree for valid input; for invalid input, where it fails and what could have come there. */
-export const check: (rule: RuleName, text: string, options?: CheckOptions) => CheckResult =
+/**
+ * A tree for valid input; for invalid input, where it fails and what could have come there. A
+ * non-string is an error value too, with code `not-a-string`.
+ */
+export const check: (rule: RuleName, text: unknown, options?: CheckOptions) => CheckResult =
   RFC3986_VALIDATORS.check;
 
 /** The parse tree of `text` as an RFC 3986 `rule`; throws `UriSyntaxError` when it is not one. */

@@ -61,17 +61,17 @@ export interface ProcessPeerOptions {
   /** A command line run through the shell, or a program and its arguments run without one. */
   command: string | { file: string; args: readonly string[] };
   /** Default 'URI-reference'. */
-  rule?: PeerRule;
+  rule?: PeerRule | undefined;
   /** Default 'rfc3986'. */
-  grammar?: PeerGrammar;
+  grammar?: PeerGrammar | undefined;
   /** Default none: the audit cannot know what an unknown program changes, so it compares exactly. */
-  normalizes?: Peer['normalizes'];
+  normalizes?: Peer['normalizes'] | undefined;
   /** How long to wait for each answer; default 10 000 ms. */
-  timeoutMs?: number;
+  timeoutMs?: number | undefined;
   /** How long to wait for the first answer, start-up included (a JVM compiling its source). */
-  firstAnswerTimeoutMs?: number;
+  firstAnswerTimeoutMs?: number | undefined;
   /** Added to the message when the program cannot start or stops early: what to install. */
-  hint?: string;
+  hint?: string | undefined;
 }
 
 function shown(input: string): string {

@@ -33,7 +33,7 @@ export const BUILTIN_PEERS: readonly string[] = [
 
 export interface LoadPeerOptions {
   /** For cmd: peers, how long to wait for each answer; default 10 000 ms. */
-  timeoutMs?: number;
+  timeoutMs?: number | undefined;
 }
 
 /** A property of an object of unknown shape. */

@@ -3,6 +3,7 @@
  * the report. Kept apart from the code so every audit module and the CLI share one definition.
  */
 
+import { describeValue } from '../describe-value';
 import type { ComponentName } from '../components';
 import { option } from '../own-properties';
 
@@ -151,21 +152,23 @@ export interface AuditOptions {
    * most, RFC 2396 for java-uri); or `'all'`: every grammar, and each peer reported with the one
    * it agrees with most.
    */
-  grammar?: PeerGrammar | 'all';
+  grammar?: PeerGrammar | 'all' | undefined;
   /** Called after each input has been judged by every peer, with the number judged so far. */
-  onProgress?: (done: number) => void;
+  onProgress?: ((done: number) => void) | undefined;
   /**
    * How many disagreements to store per category per peer ('component' counts per field);
    * default Infinity (everything, for --json). Counts are always complete.
    */
-  keepExamples?: number;
+  keepExamples?: number | undefined;
 }
 
 /** A misuse the person running the audit can fix: unknown peer, missing package, broken peer. */
 export class AuditUsageError extends Error {
   constructor(message: string, options?: { cause?: unknown }) {
     if (typeof message !== 'string') {
-      throw new TypeError(`AuditUsageError: the message must be a string, got a ${typeof message}`);
+      throw new TypeError(
+        `AuditUsageError: the message must be a string, got ${describeValue(message)}`,
+      );
     }
     // The cause is read as an own data property: a getter or a Proxy trap would run the
     // caller's code here, and its error would escape instead of this one.

@@ -38,9 +38,9 @@ import {
 
 export interface ReferenceOptions {
   /** The grammar the reference is read and kept valid under: `rfc3986` (the default), `rfc3987`, `rfc6874`. */
-  readonly grammar?: BuildGrammarName;
+  readonly grammar?: BuildGrammarName | undefined;
   /** How query parameters are read and written: `rfc3986` (the default), or `form` ("+" is a space). */
-  readonly query?: QueryEncoding;
+  readonly query?: QueryEncoding | undefined;
 }
 
 /** A query parameter as `params` reads it: its value is undefined when the pair has no "=". */

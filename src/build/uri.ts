@@ -39,14 +39,14 @@ export type QueryEncoding = 'rfc3986' | 'form';
 
 export interface UriTagOptions {
   /** The grammar the result is valid under: `rfc3986` (the default), `rfc3987` or `rfc6874`. */
-  readonly grammar?: BuildGrammarName;
+  readonly grammar?: BuildGrammarName | undefined;
   /**
    * `rfc3986` (the default): a query key or value is percent-encoded, a space as `%20`. `form`:
    * the same, but a space is written `+`, as application/x-www-form-urlencoded readers expect.
    */
-  readonly query?: QueryEncoding;
+  readonly query?: QueryEncoding | undefined;
   /** Check every result against the grammar's reference rule too (a debug aid; off by default). */
-  readonly check?: boolean;
+  readonly check?: boolean | undefined;
 }
 
 /** A tag: call it on a template; `.iri` and `.with()` give tags with other options. */

@@ -15,7 +15,7 @@ export interface ProgressOptions {
   /** Whether any input is a file (stdin from a pipe or a terminal is not). */
   readonly fromFile: boolean;
   /** Milliseconds since some fixed time; tests pass their own clock. */
-  readonly now?: () => number;
+  readonly now?: (() => number) | undefined;
 }
 
 export class Progress {

@@ -19,7 +19,21 @@ export {
   type AddFormatsOptions,
   type AjvLike,
 } from './json-schema';
-export { uriSchema, type UriSchema, type UriSchemaOptions } from './standard-schema';
+export {
+  URI_RULE_KEYWORD,
+  addUriRuleKeyword,
+  type AjvKeywordLike,
+  type UriRuleKeywordError,
+  type UriRuleKeywordValue,
+} from './ajv-keyword';
+export {
+  uriSchema,
+  type SchemaGrammarName,
+  type SchemaRuleNames,
+  type UriSchema,
+  type UriSchemaIssue,
+  type UriSchemaOptions,
+} from './standard-schema';
 export {
   isUri,
   isUriReference,

@@ -86,13 +86,13 @@ function addFormatOf(ajv: unknown): AjvLike['addFormat'] {
 /** What `addFormats` takes besides ajv. */
 export interface AddFormatsOptions {
   /** The formats to register; all seven when absent. */
-  readonly formats?: readonly FormatName[];
+  readonly formats?: readonly FormatName[] | undefined;
   /**
    * Named policies (docs/policy.md), each registered as a format of its name:
    * `{ policies: { webhook: { schemes: ['https'], deny: ['private'] } } }` makes
    * `{ "format": "webhook" }` mean that policy.
    */
-  readonly policies?: Readonly<Record<string, PolicyOptions>>;
+  readonly policies?: Readonly<Record<string, PolicyOptions>> | undefined;
 }
 
 /**

@@ -3,6 +3,7 @@
  * clause), and checked when the policy is compiled, so that a malformed policy fails once with a
  * clear TypeError and never later, per input.
  */
+import { withArticle } from '../describe-value';
 import { type GrammarName, grammar, isGrammarName } from '../grammars';
 import { ipv4Octets, ipv6Pieces } from '../host';
 import { ownProperty, optionsObject } from '../own-properties';
@@ -23,46 +24,62 @@ import {
 } from './addresses';
 import { hostName } from './hosts';
 
-/** The options of `policy`, each a clause; none at all is the grammar's rule alone. */
-export interface PolicyOptions {
-  /** `rfc3986` (the default), `rfc3987` (IRIs) or `rfc6874` (zone identifiers). */
-  readonly grammar?: 'rfc3986' | 'rfc3987' | 'rfc6874';
-  /**
-   * The reference rule: `URI` (the default; `IRI` in rfc3987), `URI-reference`, `absolute-URI`
-   * or `relative-ref` (their `I` forms in rfc3987).
-   */
-  readonly rule?: string;
+/**
+ * The options of `policy`, each a clause; none at all is the grammar's rule alone. `grammar`
+ * is `rfc3986` (the default), `rfc3987` (IRIs) or `rfc6874` (zone identifiers), and `rule` the
+ * reference rule, typed by the grammar: `URI` (the default; `IRI` in rfc3987), `URI-reference`,
+ * `absolute-URI` or `relative-ref` (`IRI-reference`, `absolute-IRI`, `irelative-ref` in rfc3987).
+ */
+export type PolicyOptions = PolicyClauses &
+  (
+    | {
+        readonly grammar?: 'rfc3986' | 'rfc6874' | undefined;
+        readonly rule?: 'URI' | 'URI-reference' | 'absolute-URI' | 'relative-ref' | undefined;
+      }
+    | {
+        readonly grammar: 'rfc3987';
+        readonly rule?: 'IRI' | 'IRI-reference' | 'absolute-IRI' | 'irelative-ref' | undefined;
+      }
+  );
+
+/** The clauses of `PolicyOptions`, besides the grammar and rule they apply to. */
+export interface PolicyClauses {
   /** Refuse input longer than this many characters (UTF-16 code units), before parsing it. */
-  readonly maxLength?: number;
+  readonly maxLength?: number | undefined;
   /** The schemes allowed, compared case-insensitively; turns on the schemes' own requirements. */
-  readonly schemes?: readonly string[];
-  readonly authority?: 'required' | 'forbidden';
-  readonly userinfo?: 'allow' | 'forbid' | 'no-password';
+  readonly schemes?: readonly string[] | undefined;
+  readonly authority?: 'required' | 'forbidden' | undefined;
+  readonly userinfo?: 'allow' | 'forbid' | 'no-password' | undefined;
   /** The host kinds allowed: `reg-name` (`ireg-name`), `IPv4address`, `IPv6address`, ... */
-  readonly hostKinds?: readonly string[];
+  readonly hostKinds?: readonly string[] | undefined;
   /** `false`: a reg-name may hold no non-ASCII character and no `xn--` label. */
-  readonly idn?: boolean;
+  readonly idn?: boolean | undefined;
   /** A reg-name must be a DNS name; `{ requireTld: true }` also wants a top-level label. */
-  readonly dnsName?: boolean | { readonly requireTld?: boolean };
+  readonly dnsName?: boolean | { readonly requireTld?: boolean | undefined } | undefined;
   /** Address classes (`loopback`, `private`, ...) and CIDR ranges the host may not be in. */
-  readonly deny?: readonly string[];
+  readonly deny?: readonly string[] | undefined;
   /** Hosts allowed and denied: `example.com` exactly, `*.example.com` its subdomains. */
-  readonly hosts?: { readonly allow?: readonly string[]; readonly deny?: readonly string[] };
+  readonly hosts?:
+    | {
+        readonly allow?: readonly string[] | undefined;
+        readonly deny?: readonly string[] | undefined;
+      }
+    | undefined;
   /** Ports allowed: numbers and `"8000-8999"` ranges; no port written means the default. */
-  readonly ports?: readonly (number | string)[];
+  readonly ports?: readonly (number | string)[] | undefined;
   /** `false`: the path must be empty or "/". */
-  readonly path?: boolean;
+  readonly path?: boolean | undefined;
   /** `false`: no query, not even an empty one. */
-  readonly query?: boolean;
+  readonly query?: boolean | undefined;
   /** `false`: no fragment, not even an empty one. */
-  readonly fragment?: boolean;
+  readonly fragment?: boolean | undefined;
   /** `'same'`: the platform's WHATWG `URL` must read the same scheme, host, port and path. */
-  readonly whatwg?: 'same';
+  readonly whatwg?: 'same' | undefined;
   /**
    * `true`: a URI whose scheme has a grammar here (http, https, ws, wss, urn, tel, ...) must meet
    * it, as `parseScheme` judges (RFC 3986 3.1). RFC 3986 grammar only.
    */
-  readonly schemeSyntax?: boolean;
+  readonly schemeSyntax?: boolean | undefined;
 }
 
 export const POLICY_OPTION_NAMES: readonly (keyof PolicyOptions)[] = [
@@ -228,7 +245,7 @@ function compileHostEntry(entry: string, grammarName: GrammarName, list: string)
   const name = suffix ? entry.slice(2) : entry;
   if (name === '' || !compiled.isValid(regName, name)) {
     fail(
-      `${list}: ${describeValue(entry)} is not a host: a ${regName}, "*." and a ${regName}, an IPv4address or an IPv6 address`,
+      `${list}: ${describeValue(entry)} is not a host: ${withArticle(regName)}, "*." and ${withArticle(regName)}, an IPv4address or an IPv6 address`,
     );
   }
   return { kind: suffix ? 'suffix' : 'name', name: hostName(name), text: entry };

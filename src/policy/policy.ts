@@ -18,7 +18,8 @@
 import { splitValid } from '../components';
 import { DEFAULT_PORTS } from '../schemes';
 import { PolicyInput, type Span } from './input';
-import { describeValue, validatorsOf } from '../validate';
+import { notAStringMessage, withArticle } from '../describe-value';
+import { validatorsOf } from '../validate';
 import { ipv4InRange, ipv6InRange, isLocalhostName } from './addresses';
 import {
   type CompiledOptions,
@@ -69,7 +70,8 @@ export interface PolicyError {
 }
 
 export type PolicyResult =
-  { readonly ok: true } | { readonly ok: false; readonly error: PolicyError };
+  | { readonly ok: true; readonly error?: undefined }
+  | { readonly ok: false; readonly error: PolicyError };
 
 interface StandardIssue {
   readonly message: string;
@@ -87,7 +89,9 @@ export interface UriPolicy {
     readonly vendor: 'uri-grammar';
     readonly validate: (
       value: unknown,
-    ) => { readonly value: string } | { readonly issues: readonly StandardIssue[] };
+    ) =>
+      | { readonly value: string; readonly issues?: undefined }
+      | { readonly issues: readonly StandardIssue[] };
   };
 }
 
@@ -343,7 +347,7 @@ function clausesOf(options: CompiledOptions): Clause[] {
           refusal(
             'hostKinds',
             at.hostSpan(),
-            `The host ${quote(host)} is an ${hostKind}, and the policy allows ${listed(hostKinds)}.`,
+            `The host ${quote(host)} is ${withArticle(hostKind!)}, and the policy allows ${listed(hostKinds)}.`,
           );
       }
       // Only a reg-name can be an address the grammar does not call one.
@@ -598,12 +602,7 @@ export function policy(options?: PolicyOptions): UriPolicy {
 
   const firstRefusal = (value: unknown): Refusal | null => {
     if (typeof value !== 'string') {
-      return () =>
-        refusal(
-          'type',
-          { start: 0, end: 0 },
-          `Expected a string (${title} ${rule}), got ${describeValue(value)}.`,
-        );
+      return () => refusal('type', { start: 0, end: 0 }, notAStringMessage(title, rule, value));
     }
     if (maxLength !== undefined && value.length > maxLength) {
       return () =>

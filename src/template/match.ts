@@ -76,7 +76,7 @@ export type TemplateMatch =
 
 export interface MatchOptions {
   /** `first` (the default) picks by the rule above; `report` refuses an ambiguous URI. */
-  readonly ambiguity?: 'first' | 'report';
+  readonly ambiguity?: 'first' | 'report' | undefined;
 }
 
 type Expression = Extract<TemplatePart, { kind: 'expression' }>;

@@ -31,8 +31,14 @@ function inNode(source: string): unknown {
   ) as unknown;
 }
 
-test('the exports map has the three entry points', () => {
-  expect(entries.map(([subpath]) => subpath)).toEqual(['.', './formats', './audit']);
+test('the exports map has the five entry points', () => {
+  expect(entries.map(([subpath]) => subpath)).toEqual([
+    '.',
+    './formats',
+    './audit',
+    './zod',
+    './valibot',
+  ]);
 });
 
 test.each(entries)('%s: import and require give the same names', (_subpath, esm, cjs) => {
@@ -43,7 +49,7 @@ test.each(entries)('%s: import and require give the same names', (_subpath, esm,
     const cjs = require(${JSON.stringify(path.join(ROOT, cjs))});
     console.log(JSON.stringify({ esm: Object.keys(esm).sort(), cjs: Object.keys(cjs).sort() }));
   `) as { esm: string[]; cjs: string[] };
-  expect(names.esm.length).toBeGreaterThan(3);
+  expect(names.esm.length).toBeGreaterThan(0); // the schema entries export one function each
   expect(names.esm).toEqual(names.cjs);
 });
 

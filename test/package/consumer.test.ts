@@ -278,8 +278,16 @@ describe('the tarball', () => {
       peerDependencies?: Record<string, string>;
       peerDependenciesMeta?: Record<string, { optional?: boolean }>;
     };
-    expect(manifest.peerDependencies).toEqual({ ajv: expect.stringMatching(/^\^8/) });
-    expect(manifest.peerDependenciesMeta).toEqual({ ajv: { optional: true } });
+    expect(manifest.peerDependencies).toEqual({
+      ajv: expect.stringMatching(/^\^8/),
+      valibot: expect.stringMatching(/^\^1/),
+      zod: '^3.25.0 || ^4.0.0',
+    });
+    expect(manifest.peerDependenciesMeta).toEqual({
+      ajv: { optional: true },
+      valibot: { optional: true },
+      zod: { optional: true },
+    });
   });
 
   test(
@@ -294,6 +302,8 @@ describe('the tarball', () => {
         './audit',
         './formats',
         './package.json',
+        './valibot',
+        './zod',
       ]);
       expect(report.analysis.problems).toEqual([]);
       expect(result.status).toBe(0);

@@ -141,11 +141,11 @@ describe('messages', () => {
       'a:bc',
       'The input is 4 characters long, more than the 2 the policy allows.',
     ],
-    [{}, null, 'Expected a string (RFC 3986 URI), got null.'],
+    [{}, null, 'Expected a string (an RFC 3986 URI), got null.'],
     [
       { grammar: 'rfc3987', rule: 'IRI-reference' },
       7,
-      'Expected a string (RFC 3987 IRI-reference), got a number.',
+      'Expected a string (an RFC 3987 IRI-reference), got a number.',
     ],
     [
       { whatwg: 'same' },

@@ -5,7 +5,7 @@
  * components); and CIDR matching against an independent BigInt oracle.
  */
 import fc from 'fast-check';
-import { grammar, policy } from '../../src';
+import { grammar, policy, type PolicyOptions } from '../../src';
 import { ipv4Octets } from '../../src/host';
 import { ipv4InRange, ipv4Number, ipv6InRange, parseRange } from '../../src/policy/addresses';
 import { dottedDecimal } from '../../src/policy/hosts';
@@ -35,7 +35,7 @@ describe('a policy with no clauses is the grammar', () => {
     const compiled = grammar(name) as { isValid: (rule: string, text: string) => boolean };
     for (const rule of rules) {
       test(`${name} ${rule}`, () => {
-        const bare = policy({ grammar: name, rule });
+        const bare = policy({ grammar: name, rule } as PolicyOptions);
         fc.assert(
           fc.property(anyText, (text) => bare.isValid(text) === compiled.isValid(rule, text)),
           { numRuns: RUNS },

@@ -10,6 +10,7 @@ import { runInNewContext } from 'node:vm';
 import fc from 'fast-check';
 import { RULE_NAMES, type RuleName } from '../../grammar';
 import { parse, parseAs, type ReferenceRule } from '../../src/components';
+import { safeParse } from '../../src/safe-parse';
 import { UriSyntaxError } from '../../src/errors';
 import {
   ENCODE_TARGETS,
@@ -40,8 +41,8 @@ function contained(call: () => unknown): { value?: unknown; error?: Error } {
 /** Entry points taking text, typed loosely so the tests can hand them anything. */
 type Call = (text: unknown) => unknown;
 const TEXT_ENTRY_POINTS: Readonly<Record<string, Call>> = {
-  isValid: (text) => isValid('URI-reference', text as string),
-  check: (text) => check('URI-reference', text as string),
+  isValid: (text) => isValid('URI-reference', text),
+  check: (text) => check('URI-reference', text),
   parseTree: (text) => parseTree('URI-reference', text as string),
   parse: (text) => parse(text as string),
   parseAs: (text) => parseAs('URI', text as string),
@@ -82,7 +83,31 @@ const NON_STRINGS: readonly (readonly [string, unknown])[] = [
   ['a Proxy that throws on every trap', new Proxy({}, { get: throwing, has: throwing })],
 ];
 
-describe.each(Object.entries(TEXT_ENTRY_POINTS))(
+/** The guards: a non-string is an answer (false, an error value), never a throw. */
+const GUARDS: Readonly<Record<string, readonly [Call, unknown]>> = {
+  isValid: [(text) => isValid('URI-reference', text), false],
+  check: [
+    (text) => check('URI-reference', text),
+    { ok: false, error: expect.objectContaining({ code: 'not-a-string', offset: 0 }) },
+  ],
+  safeParse: [
+    (text) => safeParse('URI', text),
+    { ok: false, error: expect.objectContaining({ code: 'not-a-string', offset: 0 }) },
+  ],
+};
+
+describe.each(Object.entries(GUARDS))(
+  '%s on a value that is not a string',
+  (name, [call, answer]) => {
+    for (const [label, value] of NON_STRINGS) {
+      it(`text: ${name} answers without throwing for ${label}`, () => {
+        expect(contained(() => call(value))).toEqual({ value: answer });
+      });
+    }
+  },
+);
+
+describe.each(Object.entries(TEXT_ENTRY_POINTS).filter(([name]) => !Object.hasOwn(GUARDS, name)))(
   '%s on text that is not a string',
   (name, call) => {
     for (const [label, value] of NON_STRINGS) {

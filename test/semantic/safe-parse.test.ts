@@ -43,12 +43,16 @@ describe('safeParse', () => {
     );
   });
 
-  test('gives too-long as a value, and still throws TypeError for a wrong argument', () => {
+  test('gives too-long and not-a-string as values, and throws TypeError for a wrong argument', () => {
     expect(safeParse('http://a/', { maxLength: 3 })).toMatchObject({
       ok: false,
       error: { code: 'too-long', offset: 3 },
     });
-    expect(() => safeParse(42 as unknown as string)).toThrow(TypeError);
+    expect(safeParse(42)).toMatchObject({
+      ok: false,
+      error: { code: 'not-a-string', rule: 'URI-reference', offset: 0 },
+    });
+    expect(() => safeParse('http://a/', 'bad' as unknown as undefined)).toThrow(TypeError);
   });
 
   test.each([...GRAMMAR_NAMES])('grammar(%s).safeParse agrees with its parse', (name) => {

@@ -141,8 +141,20 @@ describe('messages name what could stand, in words', () => {
   });
 
   it('a non-string text is named by its type, and null as null', () => {
-    // Callers in plain JavaScript can pass anything; the types stop TypeScript callers only.
-    const untyped = isValid as (rule: string, text: unknown) => boolean;
+    // Callers in plain JavaScript can pass anything. isValid and check are guards (false, an
+    // error value); parseTree, which returns a tree or throws, throws a TypeError.
+    expect(isValid('URI', null)).toBe(false);
+    expect(check('URI', 7)).toEqual({
+      ok: false,
+      error: {
+        code: 'not-a-string',
+        rule: 'URI',
+        offset: 0,
+        expected: [],
+        message: 'Expected a string (an RFC 3986 URI), got a number.',
+      },
+    });
+    const untyped = parseTree as (rule: string, text: unknown) => unknown;
     expect(() => untyped('URI', null)).toThrow(new TypeError('text must be a string, got null'));
     expect(() => untyped('URI', 7)).toThrow(new TypeError('text must be a string, got a number'));
   });

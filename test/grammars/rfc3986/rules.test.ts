@@ -94,8 +94,8 @@ describe('PEG notes', () => {
 
 describe('argument checks', () => {
   const calls = {
-    isValid: (rule: unknown, text: unknown) => isValid(rule as RuleName, text as string),
-    check: (rule: unknown, text: unknown) => check(rule as RuleName, text as string),
+    isValid: (rule: unknown, text: unknown) => isValid(rule as RuleName, text),
+    check: (rule: unknown, text: unknown) => check(rule as RuleName, text),
     parseTree: (rule: unknown, text: unknown) => parseTree(rule as RuleName, text as string),
   };
   const badRules: unknown[] = [
@@ -124,10 +124,14 @@ describe('argument checks', () => {
       },
     );
 
+    // isValid and check are guards: a non-string is false or an error value (issue 29).
     it.each(badTexts.map((text) => [JSON.stringify(text) ?? String(text), text]))(
-      'throws a TypeError for the text %s',
+      'refuses the text %s: a TypeError from parseTree, an answer from the guards',
       (_shown, text) => {
-        expect(() => call('URI', text)).toThrow(TypeError);
+        if (call === calls.parseTree) expect(() => call('URI', text)).toThrow(TypeError);
+        else if (call === calls.isValid) expect(call('URI', text)).toBe(false);
+        else
+          expect(call('URI', text)).toMatchObject({ ok: false, error: { code: 'not-a-string' } });
       },
     );
 
