@@ -12,10 +12,14 @@ import { DESCRIPTION as RFC6570_DESCRIPTION, type RuleName as Rfc6570RuleName } 
 
 export type { Expr, Grammar } from './engine/abnf';
 export type { Automaton, RunResult } from './engine/automaton';
-export { END_OF_INPUT } from './engine/automaton';
+export { AUTOMATON_RUNS, END_OF_INPUT } from './engine/automaton';
 export type { Interval } from './engine/code-points';
-export { CompiledGrammar, type GrammarDescription } from './engine/compiled-grammar';
-export { type ParseTree, visitNodes } from './engine/parse-tree';
+export {
+  CompiledGrammar,
+  type GrammarDescription,
+  type Recognizer,
+} from './engine/compiled-grammar';
+export { type ParseTree, pendingTree, visitNodes } from './engine/parse-tree';
 export { type RuleDefinition, defineRules } from './engine/rule';
 export { AbnfError } from './engine/abnf-reader';
 export {

@@ -17,6 +17,12 @@ import { RULE_NAMES as RFC3986_RULE_NAMES } from './rfc3986/rule-names';
 import { FROM_RFC3986, RFC3987_ABNF, RFC3987_OVERRIDES, RFC3987_PROSE } from './rfc3987/abnf';
 import { RFC6874_ABNF, RFC6874_OVERRIDES } from './rfc6874/abnf';
 import {
+  FROM_RFC3986 as RFC6570_FROM_RFC3986,
+  FROM_RFC3987 as RFC6570_FROM_RFC3987,
+  RFC6570_ABNF,
+  RFC6570_OVERRIDES,
+} from './rfc6570/abnf';
+import {
   FILE_ABNF,
   FILE_FROM_RFC3986,
   FILE_NONSTANDARD_ABNF,
@@ -86,6 +92,17 @@ export const GRAMMAR_SOURCES: readonly GrammarSource[] = [
       { grammar: 'rfc3986', rules: RFC3986_RULE_NAMES.filter((name) => name !== 'IP-literal') },
     ],
     loaded: async () => (await import('./rfc6874')).RFC6874_RULES,
+  },
+  {
+    name: 'rfc6570',
+    textFile: 'grammar/rfc6570/abnf.ts',
+    text: { abnf: RFC6570_ABNF, rfc: 'RFC 6570', overrides: RFC6570_OVERRIDES },
+    // Section 1.5: the rules taken "from the normative references".
+    imports: [
+      { grammar: 'rfc3986', rules: RFC6570_FROM_RFC3986 },
+      { grammar: 'rfc3987', rules: RFC6570_FROM_RFC3987 },
+    ],
+    loaded: async () => (await import('./rfc6570')).RFC6570_RULES,
   },
   // The URI schemes' own grammars (grammar/schemes/; RFC 2397's data is BNF, transcribed there).
   {

@@ -13,7 +13,7 @@
  * The same split serves RFC 3987 IRIs and RFC 6874 zone identifiers: their delimiters are RFC
  * 3986's, and a zone stays inside the brackets of its IP literal.
  */
-import { type ParseTree, rfc3986, visitNodes } from '../grammar';
+import { type ParseTree, type Recognizer, rfc3986, visitNodes } from '../grammar';
 import { type SyntaxErrorInfo, syntaxError } from './errors';
 import {
   type ComponentName,
@@ -21,13 +21,7 @@ import {
   RFC3986_SYNTAX,
   type ReferenceSyntax,
 } from './reference-syntax';
-import {
-  type CheckOptions,
-  assertText,
-  describeValue,
-  lengthError,
-  validatorsOf,
-} from './validate';
+import { type CheckOptions, assertText, describeValue, lengthError, refusal } from './validate';
 
 export { COMPONENT_NAMES, type ComponentName, type HostKind } from './reference-syntax';
 
@@ -84,9 +78,37 @@ function componentsOrError<Name extends string, Kind extends string>(
   const automaton = referenceAutomaton(syntax, rule, text, where);
   const tooLong = options === undefined ? null : lengthError(rule, text, options, where);
   if (tooLong) return tooLong;
-  if (!automaton.accepts(text)) return validatorsOf(syntax.grammar).findError(rule, text)!;
+  const refused = automaton.refusedAt(text);
+  if (refused >= 0) return refusal(rule, text, refused, automaton);
   const components = splitValid(text, syntax.hostKindOf);
   return syntax.zones ? withZone(components) : components;
+}
+
+/** What one parse records: the components, and where each stands in the text. */
+export interface ParsedReference<Kind extends string> {
+  readonly components: UriComponents<Kind>;
+  readonly offsets: ComponentOffsets;
+}
+
+/**
+ * `parseReference` with the offsets it found, for the operations that point into the text
+ * (`inspect`): one run, one split, nothing measured again from the components' lengths.
+ */
+export function parseLocated<Name extends string, Kind extends string>(
+  syntax: ReferenceSyntax<Name, Kind>,
+  rule: Name,
+  text: string,
+  options: CheckOptions | undefined,
+  where: string,
+): ParsedReference<Kind> {
+  const automaton = referenceAutomaton(syntax, rule, text, where);
+  const tooLong = options === undefined ? null : lengthError(rule, text, options, where);
+  if (tooLong) throw syntaxError(tooLong);
+  const refused = automaton.refusedAt(text);
+  if (refused >= 0) throw syntaxError(refusal(rule, text, refused, automaton));
+  const offsets = locateComponents(text);
+  const components = componentsAt(text, offsets, syntax.hostKindOf);
+  return { components: syntax.zones ? withZone(components) : components, offsets };
 }
 
 /** Components always have a path; an error never does. */
@@ -101,7 +123,7 @@ function isError<Components extends UriComponents<string>>(
 // pair already checked is ever remembered.
 let lastSyntax: unknown;
 let lastRule: unknown;
-let lastAutomaton: { accepts(text: string): boolean } | undefined;
+let lastAutomaton: Recognizer | undefined;
 
 /**
  * The automaton of `rule`, after checking that `rule` is one of the syntax's reference rules
@@ -112,7 +134,7 @@ function referenceAutomaton<Name extends string, Kind extends string>(
   rule: Name,
   text: string,
   where: string,
-): { accepts(text: string): boolean } {
+): Recognizer {
   assertText(text);
   if (syntax === lastSyntax && rule === lastRule) return lastAutomaton!;
   if (!syntax.referenceRules.includes(rule)) {
@@ -120,7 +142,7 @@ function referenceAutomaton<Name extends string, Kind extends string>(
       `${where} takes ${syntax.referenceRules.join(', ')}, not ${describeValue(rule)}`,
     );
   }
-  lastAutomaton = syntax.grammar.automaton(rule);
+  lastAutomaton = syntax.grammar.recognizer(rule);
   lastSyntax = syntax;
   lastRule = rule;
   return lastAutomaton;
@@ -298,8 +320,17 @@ export function splitValid<Kind extends string = HostKind>(
   text: string,
   hostKindOf: (host: string) => Kind = RFC3986_SYNTAX.hostKindOf as (host: string) => Kind,
 ): UriComponents<Kind> {
+  return componentsAt(text, locateComponents(text), hostKindOf);
+}
+
+/** The components at `offsets` in `text`, a valid reference. */
+function componentsAt<Kind extends string>(
+  text: string,
+  offsets: ComponentOffsets,
+  hostKindOf: (host: string) => Kind,
+): UriComponents<Kind> {
   const { schemeEnd, authorityStart, userinfoEnd, hostStart, hostEnd, pathStart, pathEnd, end } =
-    locateComponents(text);
+    offsets;
   const scheme = schemeEnd < 0 ? undefined : text.slice(0, schemeEnd);
   let authority: string | undefined;
   let userinfo: string | undefined;

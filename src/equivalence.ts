@@ -17,13 +17,12 @@
  *   5.2.2 removes their dot segments whatever the base). So `equivalent(x, normalize(x))` holds
  *   for every reference, and `a/../b` is still not `b`.
  */
-import { parseReference } from './components';
-import { type NormalizationLevel, normalizeWith } from './normalize';
+import { type UriComponents, parseReference } from './components';
+import { type NormalizationLevel, normalizationLevel, normalizeComponents } from './normalize';
 import { option } from './own-properties';
-import { recomposeWith } from './recompose';
 import { RFC3986_SYNTAX, type ReferenceSyntax } from './reference-syntax';
 import { describeValue } from './validate';
-import { schemeEquivalenceKey } from './uri-schemes/scheme-normalization';
+import { definesOwnNormalization, schemeEquivalenceKey } from './uri-schemes/scheme-normalization';
 
 export interface EquivalenceOptions {
   /** How far up the 6.2 comparison ladder to climb; `scheme` (6.2.3) by default. */
@@ -51,34 +50,32 @@ export function equivalentWith<Kind extends string>(
   b: string,
   options?: EquivalenceOptions,
 ): boolean {
-  const level = option(options, 'level', 'equivalent') ?? 'scheme';
+  const level = normalizationLevel(options, 'equivalent');
   const ignoreFragment = option(options, 'ignoreFragment', 'equivalent') ?? false;
   if (typeof ignoreFragment !== 'boolean') {
     throw new TypeError(
       `equivalent: ignoreFragment must be true or false, not ${describeValue(ignoreFragment)}`,
     );
   }
-  if (level !== 'syntax' && level !== 'scheme') {
-    throw new TypeError(
-      `equivalent: level must be "syntax" or "scheme", not ${describeValue(level)}`,
-    );
-  }
-  const parsed = (text: string) =>
-    parseReference(syntax, syntax.reference, text, undefined, 'equivalent');
+  // One parse each: the normal form is written from the components (a fragment left out is
+  // left out of the normal form too, since normalization treats it on its own).
+  const parsed = (text: string): UriComponents<Kind> => {
+    const components = parseReference(syntax, syntax.reference, text, undefined, 'equivalent');
+    return ignoreFragment ? { ...components, fragment: undefined } : components;
+  };
+  const first = parsed(a);
+  const second = parsed(b);
+  if ((first.scheme === undefined) !== (second.scheme === undefined)) return false;
   // A scheme whose RFC defines its own equivalence (RFC 8141 for URNs): its keys decide.
-  if (level === 'scheme' && syntax === RFC3986_SYNTAX) {
+  if (
+    level === 'scheme' &&
+    syntax === RFC3986_SYNTAX &&
+    definesOwnNormalization(first.scheme) &&
+    definesOwnNormalization(second.scheme)
+  ) {
     const aKey = schemeEquivalenceKey(a, ignoreFragment);
     const bKey = aKey === undefined ? undefined : schemeEquivalenceKey(b, ignoreFragment);
     if (aKey !== undefined && bKey !== undefined) return aKey === bKey;
   }
-  const aIsRelative = parsed(a).scheme === undefined;
-  const bIsRelative = parsed(b).scheme === undefined;
-  if (aIsRelative !== bIsRelative) return false;
-  const comparable = (text: string): string => {
-    const normal = normalizeWith(syntax, text, { level });
-    return ignoreFragment
-      ? recomposeWith(syntax, { ...parsed(normal), fragment: undefined })
-      : normal;
-  };
-  return comparable(a) === comparable(b);
+  return normalizeComponents(syntax, first, level) === normalizeComponents(syntax, second, level);
 }

@@ -151,6 +151,8 @@ export interface Rfc6570Grammar {
     text: string,
     options?: CheckOptions,
   ) => ParseTree<Rfc6570RuleName>;
+  /** The PEG-trap report, as for the other grammars: empty. */
+  readonly traps: () => readonly Trap<Rfc6570RuleName>[];
 }
 
 const RFC6570_VALIDATORS = validatorsOf(rfc6570);
@@ -163,6 +165,7 @@ const RFC6570_GRAMMAR: Rfc6570Grammar = Object.freeze({
   isValid: RFC6570_VALIDATORS.isValid,
   check: RFC6570_VALIDATORS.check,
   parseTree: RFC6570_VALIDATORS.parseTree,
+  traps: () => rfc6570.traps(),
 });
 
 function referenceGrammar<Name extends string, Kind extends string>(

@@ -22,7 +22,7 @@
  * ASCII triplets keep their case. Section 6.1's look-alike characters are advice for whoever
  * creates IRIs, and are decoded like any other. Punycode labels are not converted.
  */
-import { type UriComponents, parseReference } from './components';
+import { parseLocated, parseReference } from './components';
 import { isBidiFormatting, isDecodableIriUnreserved, isIprivate } from './iri-characters';
 import { option } from './own-properties';
 import { decode, rewriteTriplets } from './percent';
@@ -108,16 +108,6 @@ function domainToAscii(regName: string): string {
   return ascii;
 }
 
-/** Where the host stands in a reference, from its components. */
-function hostOffset(components: UriComponents<string>): number {
-  const { scheme, userinfo } = components;
-  return (
-    (scheme === undefined ? 0 : scheme.length + 1) +
-    2 +
-    (userinfo === undefined ? 0 : userinfo.length + 1)
-  );
-}
-
 /**
  * RFC 3987 3.1: the URI reference an IRI reference maps to. Throws `UriSyntaxError` (with the
  * offset) when `iri` is not a valid IRI reference, and a RangeError when `idna` is set and the
@@ -128,7 +118,13 @@ export function iriToUri(iri: string, options?: IriToUriOptions): string {
   if (typeof idna !== 'boolean') {
     throw new TypeError(`iriToUri: idna must be true or false, not ${describeValue(idna)}`);
   }
-  const components = parseReference(RFC3987_SYNTAX, 'IRI-reference', iri, undefined, 'iriToUri');
+  const { components, offsets } = parseLocated(
+    RFC3987_SYNTAX,
+    'IRI-reference',
+    iri,
+    undefined,
+    'iriToUri',
+  );
   let text = iri;
   const { scheme, host, hostKind } = components;
   if (
@@ -139,8 +135,8 @@ export function iriToUri(iri: string, options?: IriToUriOptions): string {
     host !== undefined &&
     /[^\u0000-\u007f]|%[89A-Fa-f]/.test(host)
   ) {
-    const start = hostOffset(components);
-    text = `${iri.slice(0, start)}${domainToAscii(host)}${iri.slice(start + host.length)}`;
+    const { hostStart, hostEnd } = offsets;
+    text = `${iri.slice(0, hostStart)}${domainToAscii(host)}${iri.slice(hostEnd)}`;
   }
   return encodeNonAscii(text);
 }

@@ -33,12 +33,12 @@ import { type UriComponents, parseReference } from './components';
 import { isDecodableIriUnreserved } from './iri-characters';
 import { option } from './own-properties';
 import { normalizePercentEncoding, rewriteTriplets } from './percent';
-import { type RecomposableComponents, recomposeWith } from './recompose';
+import { type RecomposableComponents, authorityOfParts, recomposeTrusted } from './recompose';
 import { RFC3986_SYNTAX, type ReferenceSyntax } from './reference-syntax';
 import { removeDotSegments } from './resolve';
 import { defaultPortOf } from './schemes';
 import { TextBuilder } from './text-builder';
-import { schemeNormalForm } from './uri-schemes/scheme-normalization';
+import { definesOwnNormalization, schemeNormalForm } from './uri-schemes/scheme-normalization';
 import { describeValue } from './validate';
 
 export { DEFAULT_PORTS } from './schemes';
@@ -150,10 +150,7 @@ function normalizeForScheme(components: RecomposableComponents): RecomposableCom
  */
 export function normalizeCaseAndPercentEncoding(text: string): string {
   const components = parseReference(RFC3986_SYNTAX, 'URI-reference', text, undefined, 'normalize');
-  return recomposeWith(
-    RFC3986_SYNTAX,
-    normalizeCaseAndPercentEncodingOf(RFC3986_SYNTAX, components),
-  );
+  return recomposeNormalized(normalizeCaseAndPercentEncodingOf(RFC3986_SYNTAX, components));
 }
 
 /**
@@ -172,22 +169,54 @@ export function normalizeWith<Kind extends string>(
   text: string,
   options?: NormalizeOptions,
 ): string {
-  const level = option(options, 'level', 'normalize') ?? 'scheme';
-  if (level !== 'syntax' && level !== 'scheme') {
-    throw new TypeError(
-      `normalize: level must be "syntax" or "scheme", not ${describeValue(level)}`,
-    );
-  }
+  const level = normalizationLevel(options, 'normalize');
   const components = parseReference(syntax, syntax.reference, text, undefined, 'normalize');
   // A scheme whose RFC defines its own normal form (docs/schemes.md: urn, tel), for URIs.
-  if (level === 'scheme' && syntax === RFC3986_SYNTAX && components.scheme !== undefined) {
+  if (
+    level === 'scheme' &&
+    syntax === RFC3986_SYNTAX &&
+    definesOwnNormalization(components.scheme)
+  ) {
     const normal = schemeNormalForm(text);
     if (normal !== undefined) return normal;
   }
+  return normalizeComponents(syntax, components, level);
+}
+
+/** `options.level`, read as an own property: `scheme` unless it is `syntax`; a TypeError if neither. */
+export function normalizationLevel(
+  options: { readonly level?: NormalizationLevel } | undefined,
+  where: string,
+): NormalizationLevel {
+  const level = option(options, 'level', where) ?? 'scheme';
+  if (level !== 'syntax' && level !== 'scheme') {
+    throw new TypeError(
+      `${where}: level must be "syntax" or "scheme", not ${describeValue(level)}`,
+    );
+  }
+  return level;
+}
+
+/**
+ * The normal form of the reference a parse gave `components` for: what `normalize` writes, with
+ * no second parse and no component checked again (each stays valid under every step here).
+ */
+export function normalizeComponents(
+  syntax: ReferenceSyntax<string, string>,
+  components: UriComponents<string>,
+  level: NormalizationLevel,
+): string {
   let normalized = normalizeCaseAndPercentEncodingOf(syntax, components);
   if (hasDotSegmentsToRemove(components)) {
     normalized = { ...normalized, path: removeDotSegments(normalized.path) };
   }
   if (level === 'scheme') normalized = normalizeForScheme(normalized);
-  return recomposeWith(syntax, normalized);
+  return recomposeNormalized(normalized);
+}
+
+/** Normalized components written out: the authority from its normalized parts. */
+function recomposeNormalized(normalized: RecomposableComponents): string {
+  const { scheme, userinfo, host, port, path, query, fragment } = normalized;
+  const authority = host === undefined ? undefined : authorityOfParts(userinfo, host, port);
+  return recomposeTrusted({ scheme, authority, path, query, fragment });
 }

@@ -163,3 +163,37 @@ export function recomposeWith<Kind extends string>(
   if (fragment !== undefined) result += `#${fragment}`;
   return result;
 }
+
+/**
+ * 5.3 for components this library made itself from a valid reference (resolution, normalization,
+ * relativization): each component already matches its rule, so none is checked again, and only
+ * the path's guards (see the module comment) still apply. Never for a caller's components. The
+ * five main components only, each an own property of the object the library made (so a polluted
+ * prototype supplies none of them).
+ */
+export function recomposeTrusted(components: ReferenceParts): string {
+  const { scheme, authority, path, query, fragment } = components;
+  let result = '';
+  if (scheme !== undefined) result += `${scheme}:`;
+  if (authority !== undefined) result += `//${authority}`;
+  result += guardedPath(scheme, authority, path);
+  if (query !== undefined) result += `?${query}`;
+  if (fragment !== undefined) result += `#${fragment}`;
+  return result;
+}
+
+/** The five main components of 5.3 (`ReferenceComponents` of resolve.ts). */
+type ReferenceParts = Pick<
+  UriComponents<string>,
+  'scheme' | 'authority' | 'path' | 'query' | 'fragment'
+>;
+
+/** `[ userinfo "@" ] host [ ":" port ]` (3.2), for parts known to be valid. */
+export function authorityOfParts(
+  userinfo: string | undefined,
+  host: string,
+  port: string | undefined,
+): string {
+  const withUserinfo = userinfo === undefined ? host : `${userinfo}@${host}`;
+  return port === undefined ? withUserinfo : `${withUserinfo}:${port}`;
+}

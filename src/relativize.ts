@@ -32,7 +32,7 @@
 import { parseReference } from './components';
 import { syntaxError } from './errors';
 import { ownFields } from './own-properties';
-import { recompose, recomposeWith } from './recompose';
+import { recompose, recomposeTrusted } from './recompose';
 import { RFC3986_SYNTAX, type ReferenceSyntax } from './reference-syntax';
 import {
   type ReferenceComponents,
@@ -63,6 +63,16 @@ interface ResolutionRules {
 const RFC3986_RESOLUTION: ResolutionRules = {
   resolveComponents: (base, reference) => resolveComponents(base, reference),
   recompose,
+};
+
+/**
+ * RFC 3986 5.2 (strict) for the components of strings this module parsed: every candidate is made
+ * of their components, or of paths 5.2.3 and 5.2.4 keep valid, so recomposition checks none of
+ * them again. RFC 3987 and RFC 6874 resolve and recompose as RFC 3986 does (RFC 3987 6.5).
+ */
+const TRUSTED_RESOLUTION: ResolutionRules = {
+  resolveComponents: (base, reference) => resolveComponents(base, reference),
+  recompose: recomposeTrusted,
 };
 
 /** RFC 3986 5.2 read non-strictly (5.4.2), and the guarded 5.3 recomposition. */
@@ -332,18 +342,11 @@ export function relativizeWith<Kind extends string>(
     'target',
     'resolution always gives a URI with a scheme (RFC 3986 5.2.2)',
   );
-  const rules: ResolutionRules =
-    syntax === (RFC3986_SYNTAX as unknown)
-      ? RFC3986_RESOLUTION
-      : {
-          resolveComponents: (b, r) => resolveComponents(b, r),
-          recompose: (components) => recomposeWith(syntax, components),
-        };
-  const reference = relativizeUnder(baseComponents, targetComponents, rules);
+  const reference = relativizeUnder(baseComponents, targetComponents, TRUSTED_RESOLUTION);
   if (reference === undefined) {
     throw new RangeError(
       `relativize: no reference resolves to ${JSON.stringify(target)} against ${JSON.stringify(base)}: its path has dot segments, which resolution removes from every path but the base's own (RFC 3986 5.2.4); remove them first (removeDotSegments, or normalize)`,
     );
   }
-  return rules.recompose(reference);
+  return recomposeTrusted(reference);
 }

@@ -16,7 +16,7 @@
  */
 import { type UriComponents, parseReference } from './components';
 import { syntaxError } from './errors';
-import { recomposeWith } from './recompose';
+import { recomposeTrusted } from './recompose';
 import { RFC3986_SYNTAX, type ReferenceSyntax } from './reference-syntax';
 import { TextBuilder } from './text-builder';
 import { ownFields, option } from './own-properties';
@@ -263,5 +263,6 @@ export function resolveWith<Kind extends string>(
     undefined,
     'resolve',
   );
-  return recomposeWith(syntax, resolveComponents(baseComponents, referenceComponents, options));
+  // Every component comes from a parse, and 5.2.3 and 5.2.4 keep a path valid.
+  return recomposeTrusted(resolveComponents(baseComponents, referenceComponents, options));
 }

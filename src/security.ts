@@ -10,7 +10,8 @@
  * further occurrences in the message. The list of findings is therefore bounded by a small
  * constant whatever the input, so inspecting 10 MB of `%00` costs one pass and one finding.
  */
-import { parse, type UriComponents } from './components';
+import { type ComponentOffsets, type UriComponents, parseLocated } from './components';
+import { RFC3986_SYNTAX } from './reference-syntax';
 import { decode, octetAt, tripletsAreUtf8 } from './percent';
 import { DEFAULT_PORTS, defaultPortOf } from './schemes';
 import { option } from './own-properties';
@@ -138,8 +139,14 @@ export function inspect(text: string, options?: InspectOptions): Finding[] {
       `inspect: defaultPorts must be an object, got ${describeValue(defaultPorts)}`,
     );
   }
-  const components = parse(text, { maxLength });
-  const layout = layoutOf(components);
+  const { components, offsets } = parseLocated(
+    RFC3986_SYNTAX,
+    'URI-reference',
+    text,
+    { maxLength },
+    'parse',
+  );
+  const layout = layoutOf(offsets, text.length);
   const findings: Finding[] = [];
   const report: Report = (code, component, { start, end }, message, address) => {
     const section = FINDING_SECTIONS[code];
@@ -226,31 +233,18 @@ type Report = (
   address?: string,
 ) => void;
 
-function layoutOf(components: UriComponents): Layout {
-  const { scheme, authority, userinfo, host, port, path, query, fragment } = components;
-  let at = scheme === undefined ? 0 : scheme.length + 1;
-  let layout: Omit<Layout, 'path' | 'query' | 'fragment'> = {};
-  if (authority !== undefined && host !== undefined) {
-    const authorityStart = at + 2;
-    const hostStart = authorityStart + (userinfo === undefined ? 0 : userinfo.length + 1);
-    const hostEnd = hostStart + host.length;
-    layout = {
-      userinfo: userinfo === undefined ? undefined : span(authorityStart, userinfo),
-      host: span(hostStart, host),
-      port: port === undefined ? undefined : span(hostEnd + 1, port),
-    };
-    at = authorityStart + authority.length;
-  }
-  const pathSpan = span(at, path);
-  at = pathSpan.end;
-  const querySpan = query === undefined ? undefined : span(at + 1, query);
-  if (querySpan) at = querySpan.end;
-  const fragmentSpan = fragment === undefined ? undefined : span(at + 1, fragment);
-  return { ...layout, path: pathSpan, query: querySpan, fragment: fragmentSpan };
-}
-
-function span(start: number, component: string): Span {
-  return { start, end: start + component.length };
+/** Each component's span, from the offsets the parse recorded. */
+function layoutOf(offsets: ComponentOffsets, length: number): Layout {
+  const { authorityStart, userinfoEnd, hostStart, hostEnd, pathStart, pathEnd, end } = offsets;
+  const hasAuthority = authorityStart >= 0;
+  return {
+    userinfo: userinfoEnd >= 0 ? { start: authorityStart, end: userinfoEnd } : undefined,
+    host: hasAuthority ? { start: hostStart, end: hostEnd } : undefined,
+    port: hasAuthority && hostEnd < pathStart ? { start: hostEnd + 1, end: pathStart } : undefined,
+    path: { start: pathStart, end: pathEnd },
+    query: pathEnd < end ? { start: pathEnd + 1, end } : undefined,
+    fragment: end < length ? { start: end + 1, end: length } : undefined,
+  };
 }
 
 /** A piece of the input for a message: JSON-quoted, and cut short so a message stays a line. */
@@ -359,7 +353,9 @@ function lookalikeIn(userinfo: string): string | undefined {
     const literal = userinfo.slice(1, literalEnd);
     if (isValid('IPv6address', literal) || isValid('IPvFuture', literal)) return 'an IP literal';
   }
-  if (isValid('IPv6address', leadingRun(userinfo, isIPv6Character))) return 'an IPv6 address';
+  // Every IPv6address has two colons at least ("::"): a run with fewer is not read as one.
+  const ipv6Run = leadingRun(userinfo, isIPv6Character);
+  if (hasTwoColons(ipv6Run) && isValid('IPv6address', ipv6Run)) return 'an IPv6 address';
   const name = foldForIPv4(leadingRun(userinfo, isNameCharacter));
   if (name === null) return undefined;
   const labels = readerLabels(name);
@@ -368,6 +364,11 @@ function lookalikeIn(userinfo: string): string | undefined {
     return 'an IPv4 address';
   }
   return looksLikeDomainName(labels) ? 'a host name' : undefined;
+}
+
+function hasTwoColons(text: string): boolean {
+  const first = text.indexOf(':');
+  return first >= 0 && text.indexOf(':', first + 1) >= 0;
 }
 
 function leadingRun(text: string, belongs: (code: number) => boolean): string {

@@ -9,6 +9,8 @@ import {
   type CompiledGrammar,
   END_OF_INPUT,
   type ParseTree,
+  type Recognizer,
+  pendingTree,
   type RuleName,
   rfc3986,
 } from '../grammar';
@@ -91,6 +93,42 @@ function joinExpected(expected: readonly string[]): string {
   return `${items.slice(0, -1).join(', ')} or ${items[items.length - 1]}`;
 }
 
+/**
+ * The error for `text` refused at `offset` by `recognizer`, right after its `refusedAt` run: what
+ * could have stood there comes from that run's last state, with no second run.
+ */
+export function refusal<Name extends string>(
+  rule: Name,
+  text: string,
+  offset: number,
+  recognizer: Recognizer,
+): SyntaxErrorInfo<Name> {
+  const expected = recognizer.expectedAtRefusal();
+  const found =
+    offset < text.length
+      ? describeCharacter(text, offset, recognizer.readsNonAscii)
+      : 'the end of input';
+  return {
+    code: 'syntax',
+    rule,
+    offset,
+    expected,
+    message: `Not a valid ${rule} at offset ${offset}:${unclosed(text, offset, expected)} found ${found} where ${listExpected(expected)} could stand.`,
+  };
+}
+
+/**
+ * ` the "[" at offset N is never closed;` when the refusal comes inside an IP literal whose "]"
+ * the text never writes (`http://[::1/` fails at the "/", where the reader must learn that the
+ * literal was left open, not that a "/" stands after a host), else "".
+ */
+function unclosed(text: string, offset: number, expected: readonly string[]): string {
+  if (offset === 0 || !expected.includes('"]"')) return '';
+  const open = text.lastIndexOf('[', offset - 1);
+  if (open < 0 || text.indexOf(']', open) >= 0) return '';
+  return ` the "[" at offset ${open} is never closed;`;
+}
+
 /** What a `too-long` error expects at the limit; frozen, like every `expected` list. */
 const TOO_LONG_EXPECTED: readonly string[] = Object.freeze([END_OF_INPUT]);
 
@@ -170,20 +208,8 @@ export function validatorsFor<Name extends string>(
 
   const findError = (rule: Name, text: string): SyntaxErrorInfo<Name> | null => {
     const automaton = grammar.recognizer(rule);
-    const { accepted, offset, state } = automaton.run(text);
-    if (accepted) return null;
-    const expected = automaton.expectedAt(state);
-    const found =
-      offset < text.length
-        ? describeCharacter(text, offset, automaton.readsNonAscii)
-        : 'the end of input';
-    return {
-      code: 'syntax',
-      rule,
-      offset,
-      expected,
-      message: `Not a valid ${rule} at offset ${offset}: found ${found} where ${listExpected(expected)} could stand.`,
-    };
+    const offset = automaton.refusedAt(text);
+    return offset < 0 ? null : refusal(rule, text, offset, automaton);
   };
 
   /** Combinators for the tree of input already known to be valid. */
@@ -200,18 +226,19 @@ export function validatorsFor<Name extends string>(
 
   const check = (rule: Name, text: string, options?: CheckOptions): CheckResult<Name> => {
     assertArguments(rule, text);
-    // The minimal automaton answers valid input fastest; only a rejection needs the full run.
-    const error =
-      lengthError(rule, text, options, 'check') ??
-      (grammar.recognizer(rule).accepts(text) ? null : findError(rule, text));
+    // One run gives the verdict and, for a refusal, where and what could have stood there.
+    const error = lengthError(rule, text, options, 'check') ?? findError(rule, text);
     if (error) return { ok: false, error };
-    return { ok: true, tree: treeOf(rule, text) };
+    // The tree is parsed when it is first read: a caller that asks only whether the input is
+    // valid, or where it fails, pays for the one run.
+    return { ok: true, tree: pendingTree(rule, text.length, () => treeOf(rule, text)) };
   };
 
   const parseTree = (rule: Name, text: string, options?: CheckOptions): ParseTree<Name> => {
-    const result = check(rule, text, options);
-    if (!result.ok) throw syntaxError(result.error);
-    return result.tree;
+    assertArguments(rule, text);
+    const error = lengthError(rule, text, options, 'parseTree') ?? findError(rule, text);
+    if (error) throw syntaxError(error);
+    return treeOf(rule, text);
   };
 
   return { isValid, check, parseTree, findError, assertArguments };

@@ -33,6 +33,12 @@ export interface RunResult {
 
 export const END_OF_INPUT = 'end of input';
 
+/**
+ * How many whole-input runs the automata have made, counted only while `enabled` (tests turn it
+ * on to hold each operation to one run per input string; the check costs a load when off).
+ */
+export const AUTOMATON_RUNS = { enabled: false, count: 0 };
+
 /** What `buildAutomaton` hands the runner: the tables of one rule, built once. */
 export interface AutomatonTables {
   /** Per Glushkov position, how messages name what it reads. */
@@ -84,6 +90,10 @@ export class Automaton {
   private readonly fastTable: Int32Array;
   private readonly fastAccepting: Uint8Array;
   private readonly fastStart: number;
+  /** Per state of the minimal automaton (its index), an unminimized state it stands for. */
+  private readonly fastMember: Int32Array;
+  /** The minimal automaton's state (row) before the offset the last `refusedAt` returned. */
+  private refusedState = 0;
   private readonly pairs: PairTable | null;
   private readonly positionLabels: readonly (readonly string[])[];
   private readonly follow: readonly (readonly number[])[];
@@ -96,6 +106,7 @@ export class Automaton {
     this.fastTable = minimal.table;
     this.fastAccepting = minimal.accepting;
     this.fastStart = minimal.start;
+    this.fastMember = minimal.member;
     this.pairs = pairTableOf(minimal, classes, classOf);
     this.table = tables.table;
     this.classOf = classOf;
@@ -228,6 +239,11 @@ export class Automaton {
    * rest of the input to `acceptsFrom`.
    */
   accepts(text: string): boolean {
+    if (AUTOMATON_RUNS.enabled) AUTOMATON_RUNS.count++;
+    return this.acceptsWhole(text);
+  }
+
+  private acceptsWhole(text: string): boolean {
     const pairs = this.pairs;
     if (pairs === null) return this.acceptsFrom(text, 0, this.fastStart);
     if (text.length >= LONG_INPUT) return this.acceptsSkipping(text, pairs);
@@ -242,6 +258,70 @@ export class Automaton {
       if (state === 0) return false;
     }
     return this.acceptsLast(text, i, state, pairs);
+  }
+
+  /**
+   * -1 when the rule accepts `text`; otherwise the offset of the first character that no valid
+   * string with the prefix before it can have (the length when the text ends too soon). One run
+   * of the minimal automaton, whose states keep their expected sets: `expectedAtRefusal` then
+   * says what could have stood at the offset, with no second run.
+   */
+  refusedAt(text: string): number {
+    if (AUTOMATON_RUNS.enabled) AUTOMATON_RUNS.count++;
+    const pairs = this.pairs;
+    // Long input is read with the skips; only a refusal reads it again, to find where.
+    if (pairs === null || text.length >= LONG_INPUT) return this.refusedSkipping(text, pairs);
+    // The loop of `accepts`, so that valid input costs what `accepts` costs; every way out
+    // but acceptance hands over to `refusedFrom`, which finds the offset a character a step.
+    const { table, pairClass, width } = pairs;
+    let state = width;
+    let i = 0;
+    for (; i + 1 < text.length; i += 2) {
+      const x = text.charCodeAt(i);
+      const y = text.charCodeAt(i + 1);
+      if ((x | y) >= ASCII_LIMIT) break;
+      const next = table[state + pairClass[(x << 7) | y]!]!;
+      if (next === 0) break;
+      state = next;
+    }
+    if (i === text.length) {
+      if (pairs.accepting[state] === 1) return -1;
+    } else if (i + 1 === text.length) {
+      const x = text.charCodeAt(i);
+      if (x < ASCII_LIMIT) {
+        const last = pairs.single[(state / width) * this.classes + this.classOf[x]!]!;
+        if (last !== 0 && pairs.accepting[last] === 1) return -1;
+      }
+    }
+    return this.refusedFrom(text, i, (state / width) * this.classes);
+  }
+
+  /** `refusedAt` for long input, or a rule with no pair table. */
+  private refusedSkipping(text: string, pairs: PairTable | null): number {
+    if (pairs !== null && this.acceptsSkipping(text, pairs)) return -1;
+    return this.refusedFrom(text, 0, this.fastStart);
+  }
+
+  /** `refusedAt` from index `i` in `state` (a row) of the minimal automaton, a character a step. */
+  private refusedFrom(text: string, i: number, state: number): number {
+    for (; i < text.length; i++) {
+      const next = this.fastStep(state, text, i);
+      if (next === 0) {
+        this.refusedState = state;
+        return i;
+      }
+      state = next;
+      if (text.charCodeAt(i) >= 0xd800 && text.charCodeAt(i) <= 0xdbff) i++;
+    }
+    if (this.fastAccepting[state] === 1) return -1;
+    this.refusedState = state;
+    return text.length;
+  }
+
+  /** What could have stood where the last `refusedAt` stopped (see `expectedAt`). */
+  expectedAtRefusal(): readonly string[] {
+    const unminimized = this.fastMember[this.refusedState / this.classes]!;
+    return this.expectedAt(unminimized * this.classes);
   }
 
   /** The end of a pair run at `i`: one character left, or none. */
@@ -314,6 +394,7 @@ export class Automaton {
   }
 
   run(text: string): RunResult {
+    if (AUTOMATON_RUNS.enabled) AUTOMATON_RUNS.count++;
     const { table, classOf } = this;
     let state = this.start;
     for (let i = 0; i < text.length; i++) {
@@ -332,6 +413,7 @@ export class Automaton {
    * One run over the text, so asking about every end in a window costs what one answer costs.
    */
   acceptedEnds(text: string, start: number, end: number, windowStart: number): Uint8Array {
+    if (AUTOMATON_RUNS.enabled) AUTOMATON_RUNS.count++;
     const flags = new Uint8Array(end - windowStart + 1);
     let state = this.fastStart;
     if (windowStart === start) flags[0] = this.fastAccepting[state]!;
@@ -362,17 +444,38 @@ export class Automaton {
 
   private computeExpected(state: number): readonly string[] {
     const index = state / this.classes - 1;
-    const current = this.states[index] ?? [];
-    const candidates = new Set<number>();
-    if (state === this.start) for (const q of this.initial) candidates.add(q);
-    for (const p of current) for (const q of this.follow[p] ?? []) candidates.add(q);
-    const labels = new Set<string>();
-    for (const q of [...candidates].sort((a, b) => a - b)) {
-      for (const label of this.positionLabels[q]!) labels.add(label);
-    }
-    if (this.accepting[state] === 1) labels.add(END_OF_INPUT);
-    return Object.freeze([...labels]);
+    return Object.freeze(
+      expectedLabels(
+        this.states[index] ?? [],
+        state === this.start ? this.initial : [],
+        this.follow,
+        this.positionLabels,
+        this.accepting[state] === 1,
+      ),
+    );
   }
+}
+
+/**
+ * What could come next in a state of the unminimized automaton, in ABNF terms, in grammar order:
+ * the labels of the positions that can follow its positions (or start a match), and the end of
+ * input when it accepts.
+ */
+export function expectedLabels(
+  positions: readonly number[],
+  initial: readonly number[],
+  follow: readonly (readonly number[])[],
+  positionLabels: readonly (readonly string[])[],
+  accepting: boolean,
+): string[] {
+  const candidates = new Set<number>(initial);
+  for (const p of positions) for (const q of follow[p] ?? []) candidates.add(q);
+  const labels = new Set<string>();
+  for (const q of [...candidates].sort((a, b) => a - b)) {
+    for (const label of positionLabels[q]!) labels.add(label);
+  }
+  if (accepting) labels.add(END_OF_INPUT);
+  return [...labels];
 }
 
 /**

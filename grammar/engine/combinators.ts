@@ -10,6 +10,13 @@
  * Trees are written into a `NodeArena` (see parse-tree.ts) as rules complete. Every parser keeps
  * one invariant: when it fails, the arena is as it found it. Sequences, repetitions, rule
  * references and guards cut back what they wrote; ordered choice then needs nothing more.
+ *
+ * Only parsimmon's public API is used: the pieces are functions in its parser protocol
+ * (`(input, index) => reply`, replies made by `Parsimmon.makeSuccess` and `makeFailure`), which
+ * call one another directly, and `Parsimmon(fn)` makes the parser of a whole input from them.
+ * Parsimmon's own combinators call each other through a private field instead, which a parser
+ * built from outside may not read; ordered choice is therefore written here, merging failures
+ * as `Parsimmon.alt` does (the furthest wins, and equal ones join their expected sets).
  */
 import Parsimmon from 'parsimmon';
 import { type Expr, type Grammar, literalCodes, show } from './abnf';
@@ -40,18 +47,36 @@ export interface TreeParser<Name extends string> {
 /** `(text, index) => end index`, or -1 when nothing matches at `index`. */
 type Matcher = (text: string, index: number) => number;
 
-/** Parsers here write nodes into the arena; their value is unused. */
-type Parser = Parsimmon.Parser<null>;
+/**
+ * A parser in parsimmon's protocol: from `i`, a success reply with where it ended, or a failure
+ * with how far it got and what it expected there. Parsers here write nodes into the arena;
+ * their value is unused.
+ */
 type Step = (text: string, i: number) => Parsimmon.Reply<null>;
 
-/** Parsimmon's own entry point into a parser (what its combinators call), typed. */
-function step(parser: Parser): Step {
-  return (parser as unknown as { _: Step })._;
+/** The sorted union of two expected sets, as parsimmon forms it. */
+function union(a: readonly string[], b: readonly string[]): string[] {
+  return Array.from(new Set([...a, ...b])).sort();
 }
 
-/** Where a successful reply ended. */
-function endOf(reply: Parsimmon.Reply<unknown>): number {
-  return (reply as unknown as { index: number }).index;
+/**
+ * Ordered choice: the first alternative that succeeds; when all fail, the failure that got
+ * furthest, with the expected sets of those that got as far joined (what `Parsimmon.alt` does).
+ */
+function choice(parts: readonly Step[]): Step {
+  if (parts.length === 0) return (_text, i) => Parsimmon.makeFailure(i, 'zero alternates');
+  return (text, i) => {
+    let failure: Parsimmon.FailureReply | undefined;
+    for (const run of parts) {
+      const reply = run(text, i);
+      if (reply.status) return reply;
+      if (failure === undefined || reply.furthest > failure.furthest) failure = reply;
+      else if (reply.furthest === failure.furthest) {
+        failure = Parsimmon.makeFailure(failure.furthest, union(reply.expected, failure.expected));
+      }
+    }
+    return failure!;
+  };
 }
 
 function charMatcher(intervals: readonly Interval[]): Matcher {
@@ -129,7 +154,7 @@ function overlaps(a: readonly Interval[], b: readonly Interval[]): boolean {
 }
 
 export class PegCompiler<Name extends string> {
-  private readonly bodies = new Map<Name, Parser>();
+  private readonly bodies = new Map<Name, Step>();
   private readonly matchers = new WeakMap<Expr<Name>, Matcher | null>();
   private readonly whole = new Map<Name, TreeParser<Name>>();
   private readonly ruleIndex: ReadonlyMap<Name, number>;
@@ -274,9 +299,8 @@ export class PegCompiler<Name extends string> {
   }
 
   /** `parts` one after the other; on failure, the nodes they wrote are dropped. */
-  private sequence(parts: readonly Parser[]): Parser {
-    const steps = parts.map(step);
-    return Parsimmon((text, i) => {
+  private sequence(steps: readonly Step[]): Step {
+    return (text, i) => {
       const mark = this.arena.length;
       let at = i;
       for (const run of steps) {
@@ -285,16 +309,15 @@ export class PegCompiler<Name extends string> {
           this.arena.truncate(mark);
           return reply;
         }
-        at = endOf(reply);
+        at = reply.index;
       }
       return Parsimmon.makeSuccess(at, null);
-    });
+    };
   }
 
   /** Greedy `min*max item`; a failed item cleans up after itself. */
-  private repetition(min: number, max: number, item: Parser): Parser {
-    const run = step(item);
-    return Parsimmon((text, i) => {
+  private repetition(min: number, max: number, run: Step): Step {
+    return (text, i) => {
       const mark = this.arena.length;
       let at = i;
       let count = 0;
@@ -307,7 +330,7 @@ export class PegCompiler<Name extends string> {
           }
           break;
         }
-        const end = endOf(reply);
+        const end = reply.index;
         count++;
         if (end === at) break;
         at = end;
@@ -315,41 +338,41 @@ export class PegCompiler<Name extends string> {
       if (count >= min) return Parsimmon.makeSuccess(at, null);
       this.arena.truncate(mark);
       return Parsimmon.makeFailure(at, 'more');
-    });
+    };
   }
 
-  private compile(expr: Expr<Name>): Parser {
+  private compile(expr: Expr<Name>): Step {
     const match = this.matcher(expr);
     if (match) {
       const label = show(expr);
-      return Parsimmon((text, i) => {
+      return (text, i) => {
         const end = match(text, i);
         return end >= 0 ? Parsimmon.makeSuccess(end, null) : Parsimmon.makeFailure(i, label);
-      });
+      };
     }
     switch (expr.kind) {
       case 'seq':
         return this.sequence(expr.items.map((item) => this.compile(item)));
       case 'alt':
-        return Parsimmon.alt(...expr.items.map((item) => this.compile(item)));
+        return choice(expr.items.map((item) => this.compile(item)));
       case 'rep':
         return this.repetition(expr.min, expr.max, this.compile(expr.item));
       case 'ref':
         return this.node(expr.name);
       case 'guard': {
-        const item = step(this.compile(expr.item));
-        const follower = step(this.compile(expr.notFollowedBy));
+        const item = this.compile(expr.item);
+        const follower = this.compile(expr.notFollowedBy);
         const label = `not ${show(expr.notFollowedBy)}`;
-        return Parsimmon((text, i) => {
+        return (text, i) => {
           const mark = this.arena.length;
           const reply = item(text, i);
           if (!reply.status) return reply;
-          const end = endOf(reply);
+          const end = reply.index;
           const afterItem = this.arena.length;
           const follows = follower(text, end).status;
           this.arena.truncate(follows ? mark : afterItem);
           return follows ? Parsimmon.makeFailure(end, label) : reply;
-        });
+        };
       }
       default:
         throw new Error(`unreachable: ${expr.kind} without a matcher`);
@@ -357,25 +380,25 @@ export class PegCompiler<Name extends string> {
   }
 
   /** A match of rule `name` as a node of the tree, written after its descendants. */
-  private node(name: Name): Parser {
+  private node(name: Name): Step {
     const index = this.ruleIndex.get(name)!;
     let body: Step | undefined;
-    return Parsimmon((text, i) => {
-      body ??= step(this.body(name));
+    return (text, i) => {
+      body ??= this.body(name);
       const mark = this.arena.length;
       const reply = body(text, i);
       if (!reply.status) {
         this.arena.truncate(mark);
         return reply;
       }
-      const end = endOf(reply);
+      const end = reply.index;
       this.arena.push(index, i, end, this.arena.length - mark);
       return Parsimmon.makeSuccess(end, null);
-    });
+    };
   }
 
   /** What a rule's expression produces: its named descendants. */
-  private body(name: Name): Parser {
+  private body(name: Name): Step {
     let parser = this.bodies.get(name);
     if (!parser) {
       parser = this.compile(this.grammar[name]);
@@ -389,12 +412,12 @@ export class PegCompiler<Name extends string> {
     let parser = this.whole.get(name);
     if (!parser) {
       // The root is a node even for a character rule, which is folded away anywhere else.
-      const root = step(this.node(name));
+      const root = this.node(name);
       parser = Parsimmon<ParseTree<Name>>((text, i) => {
         this.arena.reset();
         const reply = root(text, i);
         if (!reply.status) return reply;
-        const end = endOf(reply);
+        const end = reply.index;
         if (end !== text.length) return Parsimmon.makeFailure(end, 'end of input');
         const tree = treeOf(this.arena.finished(), this.names);
         this.arena.reset();

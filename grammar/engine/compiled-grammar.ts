@@ -33,6 +33,9 @@ export interface Recognizer {
   accepts(text: string): boolean;
   run(text: string): RunResult;
   expectedAt(state: number): readonly string[];
+  /** -1 when `text` is accepted, else where it fails; `expectedAtRefusal` then says what could stand there. */
+  refusedAt(text: string): number;
+  expectedAtRefusal(): readonly string[];
   readonly readsNonAscii: boolean;
 }
 
@@ -60,6 +63,15 @@ class CombinatorRecognizer<Name extends string> implements Recognizer {
 
   /** The expected set of the last failed run (validation asks right after it). */
   expectedAt(): readonly string[] {
+    return this.lastExpected;
+  }
+
+  refusedAt(text: string): number {
+    const { accepted, offset } = this.run(text);
+    return accepted ? -1 : offset;
+  }
+
+  expectedAtRefusal(): readonly string[] {
     return this.lastExpected;
   }
 }

@@ -4,7 +4,7 @@
  * builds, the runner (`automaton.ts`) runs.
  */
 import type { Grammar } from './abnf';
-import { Automaton } from './automaton';
+import { Automaton, expectedLabels } from './automaton';
 import { characterClasses } from './character-classes';
 import { inIntervals } from './code-points';
 import { PositionBuilder } from './glushkov';
@@ -23,18 +23,40 @@ export interface Table {
   readonly table: Int32Array;
   readonly accepting: Uint8Array;
   readonly start: number;
+  /** Per state (its index), a state of the automaton it was made from that it stands for. */
+  readonly member: Int32Array;
 }
 
 /**
- * The minimal automaton of the same language (Moore's partition refinement): states that accept
- * the same futures are merged, which shrinks URI-reference's table about tenfold. Only the runs
- * that need acceptance alone read it; error offsets and expected sets come from the unminimized
- * automaton, whose states still know their positions.
+ * The smallest automaton of the same language whose states also keep what an error message says
+ * there (Moore's partition refinement, started from the partition by `label`): states that accept
+ * the same futures and expect the same things are merged. For URI-reference that is 233 states
+ * where the unminimized automaton has 1,727 and the plain minimal one 183, so one run of it
+ * answers membership at the speed of the minimal automaton and, for a refusal, the offset and the
+ * expected set too. Without `label`, plain minimization.
  */
-export function minimize(table: Int32Array, accepting: readonly number[], classes: number): Table {
+export function minimize(
+  table: Int32Array,
+  accepting: readonly number[],
+  classes: number,
+  label?: (state: number) => string,
+): Table {
   const count = accepting.length;
   let block = Int32Array.from(accepting);
-  let blocks = 2;
+  if (label) {
+    // State 0, the dead state, is in a block of its own: no live state expects nothing.
+    const ids = new Map<string, number>();
+    for (let s = 0; s < count; s++) {
+      const key = `${accepting[s]!}|${s === 0 ? '' : label(s)}`;
+      let id = ids.get(key);
+      if (id === undefined) {
+        id = ids.size;
+        ids.set(key, id);
+      }
+      block[s] = id;
+    }
+  }
+  let blocks = label ? new Set(block).size : 2;
   for (;;) {
     const ids = new Map<string, number>();
     const next = new Int32Array(count);
@@ -64,14 +86,16 @@ export function minimize(table: Int32Array, accepting: readonly number[], classe
   for (let s = 0; s < count; s++) assign(block[s]!);
   const minimal = new Int32Array(blocks * classes);
   const minimalAccepting = new Uint8Array(blocks * classes);
-  for (let s = 0; s < count; s++) {
+  const member = new Int32Array(blocks);
+  for (let s = count - 1; s >= 0; s--) {
     const row = order[block[s]!]! * classes;
+    member[row / classes] = s;
     minimalAccepting[row] = accepting[s]!;
     for (let c = 0; c < classes; c++) {
       minimal[row + c] = order[block[table[s * classes + c]! / classes]!]! * classes;
     }
   }
-  return { table: minimal, accepting: minimalAccepting, start: classes };
+  return { table: minimal, accepting: minimalAccepting, start: classes, member };
 }
 
 export function buildAutomaton<Name extends string>(
@@ -126,7 +150,17 @@ export function buildAutomaton<Name extends string>(
     classes,
     accepting: acceptingRows(accepting, classes),
     nonAscii,
-    minimal: minimize(table, accepting, classes),
+    // Merged only where the expected sets agree too, so that a refusal's offset and expected set
+    // come from the same run as the verdict.
+    minimal: minimize(table, accepting, classes, (s) =>
+      expectedLabels(
+        states[s]!,
+        s === 1 ? root.first : [],
+        follow,
+        builder.labels,
+        accepting[s] === 1,
+      ).join('\n'),
+    ),
     representatives,
   });
 }

@@ -117,6 +117,7 @@ export function visitNodes(
   tree: ParseTree<string>,
   visit: (rule: string, start: number, end: number, parent: string | null) => void,
 ): void {
+  tree = PENDING.get(tree)?.() ?? tree;
   const known = NODES.get(tree);
   if (known) {
     const { arena, node: root, names } = known;
@@ -142,6 +143,33 @@ export function visitNodes(
     visit(node.rule, node.start, node.end, parent);
     for (const child of node.children) stack.push([child, node.rule]);
   }
+}
+
+/** For each tree `pendingTree` made, how to get the tree it stands for (parsed once). */
+const PENDING = new WeakMap<object, () => ParseTree<string>>();
+
+/**
+ * A tree of `rule` over the whole of a text of `length` characters that is parsed only when its
+ * children are first read: checking a valid input then costs its validation, and the parse is
+ * paid by the callers that walk the tree. It reads as the tree `parse` gives.
+ */
+export function pendingTree<Name extends string>(
+  rule: Name,
+  length: number,
+  parse: () => ParseTree<Name>,
+): ParseTree<Name> {
+  let tree: ParseTree<Name> | undefined;
+  const parsed = (): ParseTree<Name> => (tree ??= parse());
+  const root: ParseTree<Name> = {
+    rule,
+    start: 0,
+    end: length,
+    get children(): readonly ParseTree<Name>[] {
+      return parsed().children;
+    },
+  };
+  PENDING.set(root, parsed);
+  return root;
 }
 
 /** The tree rooted at the arena's last node, with rule names read from `names`. */

@@ -1,54 +1,29 @@
 /**
- * RFC 6570, URI Template, section 2: the template syntax (transcribed in this folder), and the
- * rules section 1.5 imports, reused from the RFC 3986 and RFC 3987 grammars as they are.
- *
- * The rules are transcribed by hand, like RFC 3986's and RFC 3987's, until the ABNF reader of
- * issue 25 can read them from the RFC's text; each carries its ABNF verbatim for that.
+ * RFC 6570, URI Template: section 2's template syntax, read from the RFC's text (abnf.ts) at build time
+ * (grammar/generated/rfc6570.ts), and
+ * the rules section 1.5 imports "from the normative references [RFC5234], [RFC3986], and
+ * [RFC3987]", taken from the RFC 3986 and RFC 3987 grammars as they are.
  */
 import type { GrammarDescription } from '../engine/compiled-grammar';
-import { defineRules, reuse } from '../engine/rule';
+import { definitionsFromData } from '../engine/grammar-data';
+import { type RuleDefinition, defineRules } from '../engine/rule';
+import { CORE_RULES } from '../core-rules';
+import { DATA } from '../generated/rfc6570';
 import { RFC3986_RULES } from '../rfc3986';
 import { RFC3987_RULES } from '../rfc3987';
-import { FROM_RFC3986, FROM_RFC3987, RULE_NAMES, type RuleName } from './rule-names';
-import {
-  explode,
-  expression,
-  literals,
-  maxLength,
-  modifierLevel4,
-  opLevel2,
-  opLevel3,
-  opReserve,
-  operator,
-  prefix,
-  uriTemplate,
-  variableList,
-  varchar,
-  varname,
-  varspec,
-} from './template';
+import { FROM_RFC3986, FROM_RFC3987 } from './abnf';
+import { RULE_NAMES, type RuleName } from './rule-names';
 
 export { RULE_NAMES, type RuleName } from './rule-names';
 
-const REGISTRY = defineRules<RuleName>(RULE_NAMES, [
-  uriTemplate,
-  literals,
-  expression,
-  operator,
-  opLevel2,
-  opLevel3,
-  opReserve,
-  variableList,
-  varspec,
-  varname,
-  varchar,
-  modifierLevel4,
-  prefix,
-  maxLength,
-  explode,
-  ...FROM_RFC3986.map((name) => reuse<RuleName>(RFC3986_RULES[name])),
-  ...FROM_RFC3987.map((name) => reuse<RuleName>(RFC3987_RULES[name])),
-]);
+const REGISTRY = defineRules<RuleName>(
+  RULE_NAMES,
+  definitionsFromData(DATA, {
+    core: CORE_RULES,
+    rfc3986: RFC3986_RULES,
+    rfc3987: RFC3987_RULES,
+  }) as readonly RuleDefinition<RuleName>[],
+);
 
 export const RFC6570_RULES = REGISTRY.rules;
 

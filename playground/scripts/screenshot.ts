@@ -1,7 +1,8 @@
 /**
  * `npm run playground:screenshot`: builds the playground, opens it in Debian's Chromium
  * (PLAYGROUND_CHROMIUM overrides the path) from file:// on a deceptive URL, and saves the top of
- * the page as docs/playground.png for the docs and the README.
+ * the page as docs/playground.png for the docs and the README; then the template mode, on a
+ * URI its template matches, as docs/playground-templates.png.
  */
 import { existsSync, mkdtempSync, rmSync } from 'fs';
 import { tmpdir } from 'os';
@@ -13,6 +14,7 @@ import { buildPlayground } from './build';
 
 const CHROMIUM = process.env.PLAYGROUND_CHROMIUM ?? '/usr/bin/chromium';
 const OUTPUT = join(__dirname, '..', '..', 'docs', 'playground.png');
+const TEMPLATES_OUTPUT = join(__dirname, '..', '..', 'docs', 'playground-templates.png');
 
 /** What the picture shows: a userinfo posing as the host, a dot segment, a default port. */
 const SHOWN = {
@@ -20,6 +22,14 @@ const SHOWN = {
   rule: 'URI-reference',
   input: 'http://www.bank.example@evil.example:80/a/../login?next=%2F#top',
   base: 'http://a/b/c/d;p?q',
+} as const;
+
+/** The template mode: a template, its variables, and the URI they expand to, matched back. */
+const TEMPLATE_SHOWN = {
+  ...SHOWN,
+  input: 'https://api.example/repos/whatwg/url/issues?state=open&labels=bug,spec',
+  template: 'https://api.example/repos/{owner}/{repo}/issues{?state,labels}',
+  variables: '{"owner": "whatwg", "repo": "url", "state": "open", "labels": ["bug", "spec"]}',
 } as const;
 
 async function main(): Promise<void> {
@@ -39,6 +49,10 @@ async function main(): Promise<void> {
     await page.locator('#tree-area [data-rule="host"]').hover();
     await page.screenshot({ path: OUTPUT });
     console.log(`saved ${OUTPUT}`);
+    await page.goto(`${pathToFileURL(file).href}#${stateToFragment(TEMPLATE_SHOWN)}`);
+    await page.locator('#template-match [data-matched]').waitFor();
+    await page.locator('.template-mode').screenshot({ path: TEMPLATES_OUTPUT });
+    console.log(`saved ${TEMPLATES_OUTPUT}`);
   } finally {
     await browser.close();
     rmSync(outDir, { recursive: true, force: true });

@@ -30,6 +30,8 @@ import {
 import { GRAMMAR_NAMES, grammar } from '../../src/grammars';
 import { visibleText } from './visible';
 import { DEFAULT_POLICY, policyVerdict } from './policy-box';
+import { DEFAULT_TEMPLATE, DEFAULT_VARIABLES, templateView } from './template-box';
+import { renderTemplate } from './template-render';
 
 function byId<T extends HTMLElement>(id: string, type: new () => T): T {
   const found = document.getElementById(id);
@@ -45,6 +47,8 @@ const controls = {
   permalink: byId('permalink', HTMLAnchorElement),
   notice: byId('notice', HTMLElement),
   policy: byId('policy', HTMLTextAreaElement),
+  template: byId('template', HTMLInputElement),
+  variables: byId('template-variables', HTMLTextAreaElement),
 };
 
 const targets = {
@@ -62,6 +66,11 @@ const targets = {
   whatwg: byId('whatwg', HTMLElement),
   policyVerdict: byId('policy-verdict', HTMLElement),
   examples: byId('examples', HTMLElement),
+  template: {
+    validity: byId('template-validity', HTMLElement),
+    expansion: byId('template-expansion', HTMLElement),
+    match: byId('template-match', HTMLElement),
+  },
 };
 
 let state: PlaygroundState = INITIAL_STATE;
@@ -109,6 +118,10 @@ function syncControls(): void {
   // Writing the same text back would move the caret; textarea values also fold CR LF to LF.
   if (controls.uri.value !== state.input) controls.uri.value = state.input;
   if (controls.base.value !== state.base) controls.base.value = state.base;
+  const template = state.template ?? DEFAULT_TEMPLATE;
+  const variables = state.variables ?? DEFAULT_VARIABLES;
+  if (controls.template.value !== template) controls.template.value = template;
+  if (controls.variables.value !== variables) controls.variables.value = variables;
 }
 
 function spanOf(target: EventTarget | null): { span: Span; element: HTMLElement } | undefined {
@@ -145,7 +158,20 @@ function render(): void {
   renderNormalized(targets.normalized, analysis);
   renderResolution(targets.resolution, analysis);
   renderPolicyVerdict();
+  renderTemplateMode();
   writeFragment();
+}
+
+/** The template mode: the template checked, expanded with the JSON box, matched to the input. */
+function renderTemplateMode(): void {
+  const template = state.template ?? DEFAULT_TEMPLATE;
+  const view = templateView(template, state.variables ?? DEFAULT_VARIABLES, state.input);
+  renderTemplate(targets.template, view, template, state.input);
+}
+
+/** A template or variables as the state keeps them: undefined when they are the first ones. */
+function unlessDefault(value: string, first: string): string | undefined {
+  return value === first ? undefined : value;
 }
 
 /** The policy box's verdict on the input: the clause that refused it, marked in the input. */
@@ -184,6 +210,22 @@ function renderPolicyVerdict(): void {
   }
 }
 
+/** The state with the template mode's fields set, or left out when undefined. */
+function withTemplate(
+  template: string | undefined,
+  variables: string | undefined,
+): PlaygroundState {
+  const { grammar: chosen, rule, input, base } = state;
+  return {
+    grammar: chosen,
+    rule,
+    input,
+    base,
+    ...(template === undefined ? {} : { template }),
+    ...(variables === undefined ? {} : { variables }),
+  };
+}
+
 function writeFragment(): void {
   writtenFragment = stateToFragment(state);
   const link = `#${writtenFragment}`;
@@ -208,11 +250,15 @@ function loadFragment(): void {
 }
 
 function applyExample(example: Example): void {
+  const { template, variables } = state;
   state = {
     grammar: example.grammar,
     rule: example.rule,
     input: example.input,
     base: example.base ?? DEFAULT_BASE,
+    // An example is a URI: the template mode keeps what it holds.
+    ...(template === undefined ? {} : { template }),
+    ...(variables === undefined ? {} : { variables }),
   };
   analysis = undefined;
   syncControls();
@@ -287,6 +333,19 @@ function wire(): void {
   });
   controls.policy.value = DEFAULT_POLICY;
   controls.policy.addEventListener('input', renderPolicyVerdict);
+  controls.template.addEventListener('input', () => {
+    state = withTemplate(unlessDefault(controls.template.value, DEFAULT_TEMPLATE), state.variables);
+    renderTemplateMode();
+    writeFragment();
+  });
+  controls.variables.addEventListener('input', () => {
+    state = withTemplate(
+      state.template,
+      unlessDefault(controls.variables.value, DEFAULT_VARIABLES),
+    );
+    renderTemplateMode();
+    writeFragment();
+  });
   controls.base.addEventListener('input', () => {
     state = { ...state, base: controls.base.value };
     render();

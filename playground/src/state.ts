@@ -1,6 +1,7 @@
 /**
- * The playground's state (grammar, rule, input, base) written into the page URL's fragment and
- * read back, so a link reproduces what the page showed: `#g=rfc3986&r=URI&u=http%3A%2F%2Fa&b=...`.
+ * The playground's state (grammar, rule, input, base, and the template mode's template and
+ * variables when they are not the defaults) written into the page URL's fragment and read back,
+ * so a link reproduces what the page showed: `#g=rfc3986&r=URI&u=http%3A%2F%2Fa&b=...&t=...`.
  *
  * Values are percent-encoded as UTF-8 (encodeURIComponent), which cannot write a lone surrogate;
  * those are written `%uD800` (the form of the old `escape()`), so every JavaScript string, and
@@ -14,6 +15,10 @@ export interface PlaygroundState {
   readonly rule: string;
   readonly input: string;
   readonly base: string;
+  /** The template mode's URI Template; undefined for the first one (template-box.ts). */
+  readonly template?: string;
+  /** The template mode's variables, as the JSON box holds them; undefined for the first ones. */
+  readonly variables?: string;
 }
 
 /** RFC 3986 5.4: the base of the RFC's own resolution examples. */
@@ -71,6 +76,8 @@ export function stateToFragment(state: PlaygroundState): string {
     `r=${encodeValue(state.rule)}`,
     `u=${encodeValue(state.input)}`,
     `b=${encodeValue(state.base)}`,
+    ...(state.template === undefined ? [] : [`t=${encodeValue(state.template)}`]),
+    ...(state.variables === undefined ? [] : [`v=${encodeValue(state.variables)}`]),
   ].join('&');
 }
 
@@ -116,6 +123,8 @@ export function stateFromFragment(fragment: string): FragmentReading {
       rule: values.get('r') ?? DEFAULT_RULES[grammar],
       input: values.get('u') ?? (given ? '' : INITIAL_STATE.input),
       base: values.get('b') ?? DEFAULT_BASE,
+      ...(values.has('t') ? { template: values.get('t')! } : {}),
+      ...(values.has('v') ? { variables: values.get('v')! } : {}),
     },
   };
 }

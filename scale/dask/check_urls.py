@@ -9,7 +9,10 @@ is streamed through ``uri-grammar check --summary`` (``--command`` runs another 
 Dask task; the partial summaries are added up and printed as the last line of stdout, a JSON
 object in the CLI's own ``--summary`` form: ``{"lines", "valid", "invalid", "invalidBy": {rule:
 {reason: count}}}``. ``--out DIR`` also writes each partition's per-line results to
-``DIR/part-NNNNN.jsonl``; concatenated in order they are the single-process CLI's output.
+``DIR/part-NNNNN.jsonl``; concatenated in order they are the single-process CLI's output: a
+first pass counts the lines of each byte range, so that each partition's answers carry the
+``line`` (and, with several files, the ``file``) the single process gives them (the CLI's
+``--first-line`` and ``--file-field``).
 
 With no ``--scheduler`` a LocalCluster of ``--workers`` processes runs here. Given a scheduler
 address, the same script runs on a cluster (dask-scheduler/dask-worker, dask-kubernetes,
@@ -32,6 +35,7 @@ import logging
 import os
 import shlex
 import shutil
+import signal
 import subprocess
 import sys
 import threading
@@ -90,6 +94,38 @@ def range_lines(path, start, end, sink):
             sink.write(f.readline())
 
 
+class LineCounter:
+    """A sink that counts the LFs written to it."""
+
+    def __init__(self):
+        self.lines = 0
+
+    def write(self, chunk):
+        self.lines += chunk.count(b"\n")
+
+
+def count_lines(part):
+    """The LFs in a partition's lines (its byte range read as range_lines reads it)."""
+    index, path, start, end = part
+    counter = LineCounter()
+    range_lines(path, start, end, counter)
+    return counter.lines
+
+
+def first_lines(parts, counts):
+    """Each partition's first line number in its file: 1 plus the lines of the ranges before."""
+    firsts = []
+    previous_path = None
+    line = 1
+    for (index, path, start, end), count in zip(parts, counts):
+        if path != previous_path:
+            line = 1
+            previous_path = path
+        firsts.append(line)
+        line += count
+    return firsts
+
+
 def describe(part):
     """A partition as a message names it: its number, file and byte range."""
     index, path, start, end = part
@@ -97,20 +133,42 @@ def describe(part):
     return "partition %d (%s%s)" % (index, path, where)
 
 
-def run_partition(part, cli, command, out_dir):
+def run_partition(part, place, cli, command, out_dir):
     """(exit status, summary) of one partition through the CLI; a RuntimeError naming the
-    partition when it fails in any way."""
+    partition when it fails in any way. ``place`` is the partition's first line number in its
+    file and the ``file`` its answers name (None with one input file)."""
     try:
-        return stream_partition(part, cli, command, out_dir)
+        return stream_partition(part, cli, command, out_dir, place)
     except RuntimeError:
         raise
     except Exception as error:  # an OSError starting the CLI, a write to --out failing, ...
         raise RuntimeError("%s failed: %s: %s" % (describe(part), type(error).__name__, error))
 
 
-def stream_partition(part, cli, command, out_dir):
+def kill_for_test(index):
+    """Test hook: ``CHECK_URLS_TEST_KILL=INDEX:MARKER`` kills this worker process (SIGKILL) in the
+    middle of partition INDEX, once (the MARKER file records that it has), so that a test can
+    show that Dask's retry of the partition changes nothing in the result."""
+    hook = os.environ.get("CHECK_URLS_TEST_KILL")
+    if not hook:
+        return
+    wanted, marker = hook.split(":", 1)
+    if int(wanted) != index:
+        return
+    try:
+        os.close(os.open(marker, os.O_CREAT | os.O_EXCL | os.O_WRONLY))
+    except FileExistsError:
+        return
+    os.kill(os.getpid(), signal.SIGKILL)
+
+
+def stream_partition(part, cli, command, out_dir, place):
     index, path, start, end = part
+    first_line, file_field = place
     argv = list(cli) + list(command) + ["--summary", "--jobs", "1"]
+    argv += ["--first-line", str(first_line)]
+    if file_field is not None:
+        argv += ["--file-field", file_field]
     whole = start is None
     if whole:
         argv += ["--input", path]
@@ -156,6 +214,7 @@ def stream_partition(part, cli, command, out_dir):
             if not chunk:
                 break
             pending += chunk
+            kill_for_test(index)
             cut = pending.rfind(b"\n", 0, len(pending) - 1)
             if cut >= 0:
                 if out is not None:
@@ -280,6 +339,9 @@ def main(argv=None):
     cli = shlex.split(args.cli) if args.cli else default_cli()
     command = shlex.split(args.command)
     parts = partitions_of([os.path.abspath(p) for p in args.files], args.split_bytes)
+    # Answers name a file as it was given, and only when several are (as the CLI does).
+    given = {os.path.abspath(p): p for p in args.files}
+    several = len(args.files) > 1
 
     try:
         from dask.distributed import Client
@@ -296,8 +358,21 @@ def main(argv=None):
         cluster = None if args.scheduler else local_cluster(args.workers)
         client = Client(args.scheduler or cluster)
         out_dir = os.path.abspath(args.out) if args.out is not None else None
+        ranges = [part for part in parts if part[2] is not None]
+        counted = client.gather(client.map(count_lines, ranges, pure=False)) if ranges else []
+        counts = dict(zip((part[0] for part in ranges), counted))
+        firsts = first_lines(parts, [counts.get(part[0], 0) for part in parts])
+        places = [
+            (first, given[part[1]] if several else None) for part, first in zip(parts, firsts)
+        ]
         futures = client.map(
-            run_partition, parts, cli=cli, command=command, out_dir=out_dir, pure=False
+            run_partition,
+            parts,
+            places,
+            cli=cli,
+            command=command,
+            out_dir=out_dir,
+            pure=False,
         )
         results = client.gather(futures)
     except Exception as error:  # a partition's RuntimeError, a dead worker, no scheduler, ...

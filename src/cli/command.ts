@@ -1,4 +1,5 @@
 /** What a CLI command is, and what a command that streams its input through workers adds. */
+import type { Writable } from 'node:stream';
 import type { OptionSpec, ParsedArgs } from './args';
 import type { Io } from './io';
 import type { Output } from './output';
@@ -30,12 +31,28 @@ export interface StreamSpec<R> {
   /** Checks the arguments (throwing a UsageError) and makes the batch function. */
   prepare(args: ParsedArgs): Prepared<R> | Promise<Prepared<R>>;
   /** Takes the results in input order and writes them; `finish` gives the exit code. */
-  collect(args: ParsedArgs, output: Output): Collector<R>;
+  collect(args: ParsedArgs, output: Output, stderr?: Writable): Collector<R>;
+}
+
+/**
+ * Where a batch stands in its input: the number of its first line (counted from 1) when the
+ * command numbers its answers, and the input's name when several `--input`s are read.
+ */
+export interface BatchContext {
+  readonly firstLine?: number;
+  readonly file?: string;
 }
 
 export interface Prepared<R> {
   /** One batch: its lines (`line`) or its one block of text (`block`). */
-  process(units: readonly string[]): R | Promise<R>;
+  process(units: readonly string[], context?: BatchContext): R | Promise<R>;
+  /**
+   * One batch of whole lines as bytes, answered without decoding it first (the fast paths of
+   * `check`); when present it is used instead of `process` for batches read from the input.
+   */
+  processBytes?(bytes: Uint8Array, context: BatchContext): R;
+  /** Whether the answers carry line numbers: the reader then counts each batch's lines. */
+  readonly numbersLines?: boolean;
   /**
    * Builds what the first batch would otherwise build (a rule's automaton, about 0.1 s): a
    * worker calls it before it says it is ready, so the main thread keeps working through
@@ -46,7 +63,7 @@ export interface Prepared<R> {
    * The result as a worker posts it to the main thread: a long string can be traded for its
    * bytes from `encode`, which are moved to the main thread, not copied (see moved-buffers.ts).
    */
-  forMainThread?(result: R, encode: (text: string) => Uint8Array): R;
+  forMainThread?(result: R, encode: (text: string | Uint8Array) => Uint8Array): R;
   /** Releases what `prepare` opened (external peers). */
   close?(): Promise<void>;
 }

@@ -25,14 +25,22 @@ function invalidAgainst(rule: string, input: string, error: SyntaxErrorInfo<stri
 export const checkCommand = lineCommand({
   name: 'check',
   summary: 'validate each input against a rule (default URI-reference)',
-  options: { values: ['rule', 'grammar', 'abnf', 'policy'], flags: ['scheme-syntax'] },
+  options: {
+    values: ['rule', 'grammar', 'abnf', 'policy', 'only'],
+    flags: ['quiet', 'scheme-syntax'],
+  },
   help: `uri-grammar check [--grammar NAME] [--rule NAME] [--policy FILE] [--format json|text]
-                  [--input FILE]... [--jobs N] [--summary] [--abnf FILE] [--scheme-syntax]
+                  [--only valid|invalid | --quiet] [--input FILE]... [--jobs N]
+                  [--summary] [--summary-to stdout|stderr] [--abnf FILE] [--scheme-syntax]
                   [TEXT...]
 
 Validates each TEXT (or each line of stdin or of the --input files) against one rule of the
-grammar (RFC 3986 by default) and prints {input, rule, valid, error?: {offset, expected,
+grammar (RFC 3986 by default) and prints {line, input, rule, valid, error?: {offset, expected,
 message}} per input. Exit 0 when all are valid, 1 when any is not, 2 on usage errors.
+
+  --only valid     print only the valid lines, bare, as grep would (the bytes as read)
+  --only invalid   print only the invalid lines, bare
+  --quiet          print no answers: only the summary (with --summary-to, where it says)
 
   --rule NAME      any rule of the grammar (default URI-reference; IRI-reference in rfc3987)
 ${GRAMMAR_HELP}
@@ -43,6 +51,7 @@ ${SCHEME_SYNTAX_HELP}
 ${STREAM_HELP}
 
 Example: uri-grammar check --rule IPv6address '::1' '1::2::3'
+         uri-grammar check --only valid --summary-to stderr --input crawl.txt > good.txt
          uri-grammar check --grammar rfc6874 'http://[fe80::1%25eth0]/'
          uri-grammar check --abnf json-pointer.abnf --rule json-pointer '/a~1b'
          uri-grammar check --policy webhook.json 'https://0x7f.1/'`,
@@ -70,6 +79,18 @@ Example: uri-grammar check --rule IPv6address '::1' '1::2::3'
       return invalidAgainst(rule, input, error);
     };
   },
+  // The fast paths validate a line before anything is built for it (check-batch.ts).
+  answerer: (args, handle) => {
+    // A policy or --scheme-syntax judges more than the rule: the full answer decides.
+    if (args.values.has('policy') || args.flags.has('scheme-syntax')) {
+      return { accepts: (line) => handle(line).ok, answer: handle };
+    }
+    const chosen = grammarOrAbnfOption(args);
+    const rule = ruleOf(args, chosen);
+    return { accepts: (line) => chosen.isValid(rule, line), answer: handle };
+  },
+  ruleOf: (args) =>
+    args.values.has('policy') ? undefined : ruleOf(args, grammarOrAbnfOption(args)),
 });
 
 function treeRecord(tree: ParseTree<string>, input: string): Record<string, unknown> {

@@ -5,6 +5,7 @@ import { COMMANDS, findCommand } from './commands';
 import { escapeTextOutput } from './escape';
 import { type Io, writeLine } from './io';
 import { InputError } from './lines';
+import { WorkerStoppedError } from './pool';
 import { OutputClosedError, OutputFailedError, isClosedPipe } from './output';
 import { EXIT_CLOSED_OUTPUT, EXIT_OK, EXIT_OUTPUT_FAILED, EXIT_USAGE } from './run';
 
@@ -23,8 +24,11 @@ function usage(): string {
     'Every command but equivalent, rules and demo also takes --input FILE (repeatable, .gz read',
     'as gzip) and --jobs N (worker threads). check, parse, explain, resolve, normalize and rules',
     'take --grammar rfc3986|rfc3987|rfc6874|rfc2396 (IRIs, zone IDs, the older RFC 2396).',
-    'Exit status: 0 all inputs fine, 1 some input invalid, 2 usage error or unreadable input,',
-    '141 output closed by its reader.',
+    'check --only valid|invalid prints those lines bare (as grep would), --quiet only the',
+    'summary; --summary-to stderr keeps stdout for the answers. JSON answers to input lines',
+    'carry "line" (and "file" with several --input).',
+    'Exit status: 0 all inputs fine, 1 some input invalid, 2 usage error, unreadable input, a',
+    'failed write (a full disk) or a worker thread that died, 141 output closed by its reader.',
   ].join('\n');
 }
 
@@ -50,7 +54,7 @@ export async function main(argv: readonly string[], io: Io): Promise<number> {
       await complain(io, `uri-grammar: ${error.message}`);
       return EXIT_OUTPUT_FAILED;
     }
-    if (error instanceof InputError) {
+    if (error instanceof InputError || error instanceof WorkerStoppedError) {
       await complain(io, `uri-grammar: ${error.message}`);
       return EXIT_USAGE;
     }

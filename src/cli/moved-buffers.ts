@@ -33,16 +33,28 @@ export class MovableEncoder {
     }
   }
 
-  /** `text` as UTF-8 in a buffer no one else holds (lone surrogates become U+FFFD). */
-  encode(text: string): Uint8Array {
-    const length = Buffer.byteLength(text, 'utf8');
+  /**
+   * `text` as UTF-8 in a buffer no one else holds (lone surrogates become U+FFFD); bytes
+   * already made (a fast path's output) are copied into one.
+   */
+  encode(text: string | Uint8Array): Uint8Array {
+    if (typeof text !== 'string') {
+      const bytes = this.take(text.byteLength);
+      bytes.set(text);
+      return bytes;
+    }
+    const bytes = this.take(Buffer.byteLength(text, 'utf8'));
+    utf8.encodeInto(text, bytes);
+    return bytes;
+  }
+
+  /** A movable buffer of `length` bytes: a spare when one is big enough. */
+  private take(length: number): Uint8Array {
     const spare = this.spares.findIndex((buffer) => buffer.byteLength >= length);
     const buffer =
       spare >= 0 ? this.spares.splice(spare, 1)[0]! : new ArrayBuffer(Math.ceil(length * HEADROOM));
-    const bytes = new Uint8Array(buffer, 0, length);
-    utf8.encodeInto(text, bytes);
     this.moved.push(buffer);
-    return bytes;
+    return new Uint8Array(buffer, 0, length);
   }
 
   /** The buffers `encode` gave out since the last call: a reply's transfer list. */

@@ -8,6 +8,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { UsageError } from './args';
+import type { BatchContext } from './command';
 import { ReturnedBuffers } from './moved-buffers';
 
 /** What a worker is started with. */
@@ -21,7 +22,12 @@ export interface WorkerSetup {
  * request to stop.
  */
 export type ToWorker =
-  | { readonly id: number; readonly bytes: Uint8Array; readonly spares: readonly ArrayBuffer[] }
+  | {
+      readonly id: number;
+      readonly bytes: Uint8Array;
+      readonly context: BatchContext;
+      readonly spares: readonly ArrayBuffer[];
+    }
   | { readonly close: true };
 
 /** Worker to main thread: prepared and waiting, a batch's result, or why there is none. */
@@ -30,6 +36,14 @@ export type FromWorker =
   | { readonly id: number; readonly result: unknown; readonly moved: readonly ArrayBuffer[] }
   | { readonly id: number; readonly error: string; readonly usage?: true }
   | { readonly closeError: { readonly error: string; readonly usage?: true } };
+
+/** A worker thread that stopped before answering (killed, out of memory): status 2. */
+export class WorkerStoppedError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'WorkerStoppedError';
+  }
+}
 
 function rebuilt(failure: { readonly error: string; readonly usage?: true }): Error {
   return failure.usage ? new UsageError(failure.error) : new Error(`worker: ${failure.error}`);
@@ -43,6 +57,13 @@ function workerFile(): string {
   const here = join(__dirname, 'worker.js');
   if (existsSync(here)) return here;
   return join(__dirname, '..', '..', 'dist', 'src', 'cli', 'worker.js');
+}
+
+/** An error event's reason: the code Node gives it (ERR_WORKER_OUT_OF_MEMORY) and its message. */
+function describeFailure(error: unknown): string {
+  if (!(error instanceof Error)) return String(error);
+  const code = (error as NodeJS.ErrnoException).code;
+  return code === undefined ? error.message : `${code} (${error.message})`;
 }
 
 interface Pending {
@@ -82,10 +103,12 @@ class PoolWorker {
         waiting.resolve(message.result);
       }
     });
-    worker.on('error', (error) => this.fail(error));
+    worker.on('error', (error) =>
+      this.fail(new WorkerStoppedError(`a worker thread failed: ${describeFailure(error)}`)),
+    );
     this.exited = new Promise((resolve) => {
       worker.on('exit', (code) => {
-        this.fail(new Error(`a worker thread exited (code ${code})`));
+        this.fail(new WorkerStoppedError(`a worker thread stopped (exit code ${code})`));
         resolve();
       });
     });
@@ -97,11 +120,16 @@ class PoolWorker {
     this.pending.clear();
   }
 
-  run(id: number, bytes: Uint8Array, spares: readonly ArrayBuffer[]): Promise<unknown> {
+  run(
+    id: number,
+    bytes: Uint8Array,
+    context: BatchContext,
+    spares: readonly ArrayBuffer[],
+  ): Promise<unknown> {
     if (this.failure) return Promise.reject(this.failure);
     return new Promise((resolve, reject) => {
       this.pending.set(id, { resolve, reject });
-      const message: ToWorker = { id, bytes, spares };
+      const message: ToWorker = { id, bytes, context, spares };
       this.worker.postMessage(message, [bytes.buffer as ArrayBuffer, ...spares]);
     });
   }
@@ -148,7 +176,7 @@ export class WorkerPool {
    * It goes to the ready worker with the fewest batches waiting (any worker while none is
    * ready), so a worker still starting holds up no batch once another can take it.
    */
-  run(bytes: Uint8Array): Promise<unknown> {
+  run(bytes: Uint8Array, context: BatchContext = {}): Promise<unknown> {
     const own = new Uint8Array(bytes.byteLength);
     own.set(bytes);
     const candidates = this.ready ? this.workers.filter((worker) => worker.ready) : this.workers;
@@ -156,7 +184,7 @@ export class WorkerPool {
     for (const candidate of candidates) {
       if (candidate.pending.size < chosen.pending.size) chosen = candidate;
     }
-    return chosen.run(this.nextId++, own, this.returned.takeWritten());
+    return chosen.run(this.nextId++, own, context, this.returned.takeWritten());
   }
 
   /**

@@ -14,18 +14,38 @@
  * first worker is ready the main thread works through the batches itself, in order, when that
  * takes no core from a starting worker (see `takesItself`).
  */
-import { availableParallelism } from 'node:os';
+import { availableParallelism, loadavg } from 'node:os';
 import { UsageError, type OptionSpec, type ParsedArgs } from './args';
-import type { BatchSource, Command, Prepared, StreamSpec } from './command';
+import type { BatchContext, BatchSource, Command, Prepared, StreamSpec } from './command';
 import type { Io } from './io';
-import { BlockBatcher, InputError, LineBatcher, decode, splitLines } from './lines';
+import { BlockBatcher, InputError, LF, LineBatcher, decode, splitLines } from './lines';
 import { Output } from './output';
-import { WorkerPool } from './pool';
+import { WorkerPool, WorkerStoppedError } from './pool';
 import { Progress } from './progress';
 import { CHUNK_BYTES, type Source, sourcesOf } from './sources';
 
 /** The options every streaming command takes. */
-export const STREAM_OPTIONS = { values: ['jobs', 'input'], flags: ['summary'] } as const;
+export const STREAM_OPTIONS = {
+  values: ['jobs', 'input', 'first-line', 'file-field'],
+  flags: ['summary'],
+} as const;
+
+/**
+ * `--first-line N` and `--file-field NAME`: the number of the input's first line, and the `file`
+ * its answers name, for a part of a bigger file read on its own (the Dask recipe's partitions),
+ * so that the parts' answers, put together, are the whole file's.
+ */
+function placeOptions(args: ParsedArgs): { firstLine: number; file: string | undefined } {
+  const given = args.values.get('first-line');
+  const firstLine = given === undefined ? 1 : Number(given);
+  if (
+    given !== undefined &&
+    (!/^[0-9]+$/.test(given) || !Number.isSafeInteger(firstLine) || firstLine < 1)
+  ) {
+    throw new UsageError(`--first-line takes a whole number from 1, not ${JSON.stringify(given)}`);
+  }
+  return { firstLine, file: args.values.get('file-field') };
+}
 
 /** More threads than this is a mistake, not a machine. */
 export const MAX_JOBS = 256;
@@ -37,10 +57,28 @@ export function withStreamOptions(spec: OptionSpec): OptionSpec {
   };
 }
 
-/** `--jobs N`: a whole number from 1 to MAX_JOBS, by default the cores available. */
+/**
+ * Input below this size is read faster by the main thread alone than by starting workers, when
+ * `--jobs` is not given: a worker's start-up (0.2-0.3 s of a core, loading the library and
+ * building the automaton) is what one thread answers of some 5-10 MB of typical lines.
+ */
+export const WORKERS_PAY_BYTES = 16 * 1024 * 1024;
+
+/**
+ * The default `--jobs`: the cores no other process is using, by the 1-minute load average. On a
+ * loaded machine a worker gets no core of its own and only adds the cost of handing batches
+ * over: on a busy shared 2-core machine, two workers ran 1.7-2× slower than one thread (issue
+ * 28). So the default is one thread unless at least one more core is idle.
+ */
+export function defaultJobs(cores = availableParallelism(), load = loadavg()[0] ?? 0): number {
+  const idle = Math.floor(cores - load + 0.5);
+  return Math.max(1, Math.min(idle, cores, MAX_JOBS));
+}
+
+/** `--jobs N`: a whole number from 1 to MAX_JOBS, by default `defaultJobs()`. */
 export function jobsOption(args: ParsedArgs): number {
   const given = args.values.get('jobs');
-  if (given === undefined) return Math.min(availableParallelism(), MAX_JOBS);
+  if (given === undefined) return defaultJobs();
   const jobs = Number(given);
   if (!/^[0-9]+$/.test(given) || !Number.isInteger(jobs) || jobs < 1 || jobs > MAX_JOBS) {
     throw new UsageError(
@@ -55,9 +93,19 @@ export async function processBatch<R>(
   prepared: Prepared<R>,
   unit: StreamSpec<R>['unit'],
   bytes: Uint8Array,
+  context: BatchContext = {},
 ): Promise<R> {
+  if (unit === 'line' && prepared.processBytes) return prepared.processBytes(bytes, context);
   const text = decode(bytes);
-  return prepared.process(unit === 'line' ? splitLines(text) : [text]);
+  return prepared.process(unit === 'line' ? splitLines(text) : [text], context);
+}
+
+/** The lines of a batch as `splitLines` counts them: its LFs, and a last line without one. */
+export function countLines(bytes: Uint8Array): number {
+  const buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  let lines = 0;
+  for (let at = buffer.indexOf(LF); at >= 0; at = buffer.indexOf(LF, at + 1)) lines++;
+  return buffer.length > 0 && buffer[buffer.length - 1] !== LF ? lines + 1 : lines;
 }
 
 /** Batches each worker may have waiting: see batchesInFlight. */
@@ -97,7 +145,7 @@ export async function runStreamed(
   const output = new Output(io.stdout);
   let closed = false;
   try {
-    const collector = spec.collect(args, output);
+    const collector = spec.collect(args, output, io.stderr);
     if (fromArguments) {
       const units = spec.unit === 'line' ? args.positionals : [args.positionals.join(' ')];
       await collector.take(await prepared.process(units));
@@ -138,6 +186,14 @@ async function runBatches(
   const unit = command.stream.unit;
   const inFlightLimit = batchesInFlight(jobs);
   const window: { result: Promise<unknown>; source: BatchSource }[] = [];
+  // Lines answered per input: where a failure stopped the output (the next line is unanswered).
+  const place = placeOptions(args);
+  const answered: number[] = sources.map((_, index) => (index === 0 ? place.firstLine - 1 : 0));
+  // Lines read per input, counted only when the answers carry their line numbers.
+  const numbered = unit === 'line' && prepared.numbersLines === true;
+  const several = sources.length > 1 || place.file !== undefined;
+  const explicitJobs = args.values.has('jobs');
+  let bytesSubmitted = 0;
   let pool: WorkerPool | undefined;
   let batches = 0;
   let lines = 0;
@@ -158,8 +214,14 @@ async function runBatches(
     if (output.stream === process.stdout) output.afterWrite = (chunk) => started.release(chunk);
     return (pool = started);
   };
+  // Without --jobs, workers start only for input big enough to pay for their start-up.
+  const worthWorkers = (): boolean =>
+    jobs > 1 &&
+    (explicitJobs
+      ? (totalBytes ?? 0) > CHUNK_BYTES || batches > 0
+      : Math.max(totalBytes ?? 0, bytesSubmitted) >= WORKERS_PAY_BYTES);
   // Input known to fill more than one batch starts the threads at once.
-  if (jobs > 1 && (totalBytes ?? 0) > CHUNK_BYTES) startPool();
+  if (worthWorkers()) startPool();
 
   // While no worker is ready, a batch waits for a thread's start-up (about 0.2 s). The main
   // thread takes it instead, in order, when that costs a starting worker no core: when it has
@@ -171,14 +233,36 @@ async function runBatches(
   const takesItself = (): boolean =>
     pool === undefined || (!pool.ready && (takenHere > 0 || coreToSpare));
 
+  const nextLine: number[] = sources.map((_, index) => (index === 0 ? place.firstLine : 1));
   const submit = async (bytes: Uint8Array, source: BatchSource): Promise<void> => {
     let result: Promise<unknown>;
-    if (jobs > 1 && batches > 0) startPool();
+    bytesSubmitted += bytes.byteLength;
+    if (worthWorkers()) startPool();
+    let context: BatchContext = {};
+    if (numbered) {
+      context = several
+        ? { firstLine: nextLine[source.index]!, file: place.file ?? source.name }
+        : { firstLine: nextLine[source.index]! };
+    }
     if (takesItself()) {
       takenHere++;
-      result = processBatch(prepared, unit, bytes);
+      if (unit === 'line' && prepared.processBytes) {
+        // Answered here and now: its line count comes with its answers, not from a count of
+        // its own (the one thread of --jobs 1 reads each line once).
+        try {
+          const answered = prepared.processBytes(bytes, context);
+          if (numbered) nextLine[source.index]! += resultLines(answered);
+          result = Promise.resolve(answered);
+        } catch (error) {
+          result = Promise.reject(error instanceof Error ? error : new Error(String(error)));
+        }
+      } else {
+        if (numbered) nextLine[source.index]! += countLines(bytes);
+        result = processBatch(prepared, unit, bytes, context);
+      }
     } else {
-      result = pool!.run(bytes);
+      if (numbered) nextLine[source.index]! += countLines(bytes);
+      result = pool!.run(bytes, context);
     }
     batches++;
     // Awaited in order below; until then a failure must not count as unhandled.
@@ -188,15 +272,28 @@ async function runBatches(
   };
   const takeOldest = async (): Promise<void> => {
     const { result: pending, source } = window.shift()!;
-    const result = await pending;
+    let result: unknown;
+    try {
+      result = await pending;
+    } catch (error) {
+      // A worker that died (killed, out of memory) answered nothing from this batch on.
+      if (!(error instanceof WorkerStoppedError)) throw error;
+      throw new WorkerStoppedError(
+        `${error.message}; no answer for line ${answered[source.index]! + 1} of ${source.name} ` +
+          `or after it (the output holds every line before it)`,
+      );
+    }
     lines += resultLines(result);
+    answered[source.index]! += resultLines(result);
     await take(result, source);
     progress?.update(lines, bytesRead());
   };
 
   let finished = false;
+  let reading = 0;
   try {
     for (const [index, source] of sources.entries()) {
+      reading = index;
       const from: BatchSource = { index, name: source.name };
       const batcher =
         unit === 'line' ? new LineBatcher(source.name) : new BlockBatcher(source.name);
@@ -213,6 +310,12 @@ async function runBatches(
     if (error instanceof InputError) {
       while (window.length > 0) await takeOldest();
       finished = true;
+      if (unit === 'line') {
+        throw new InputError(
+          `${error.message}; stopped at line ${answered[reading]! + 1} of ${sources[reading]!.name} ` +
+            `(the output holds every line before it)`,
+        );
+      }
     }
     throw error;
   } finally {

@@ -118,6 +118,8 @@ export function failureReason(input: string, failure: Failure): string {
   if (input.length === 0) return 'empty input';
   const found = characterClass(input, failure.offset);
   if (!REFERENCE_RULES.has(failure.rule)) return found;
+  // The library's message says so too: what fails is the "[" with no "]", not what follows it.
+  if (opensIpLiteralWithoutClosing(input)) return "'[' never closed in host";
   // At the end of input the last component is the one that ended too soon.
   const at = failure.offset < input.length ? failure.offset : input.length - 1;
   return `${found} ${placeOf(input, at)}`;
@@ -176,6 +178,14 @@ export function placeOf(text: string, offset: number): string {
     if (offset < end) return 'in query';
   }
   return 'in fragment';
+}
+
+/** Whether the authority's host starts an IP literal (RFC 3986 3.2.2) that no "]" closes. */
+function opensIpLiteralWithoutClosing(text: string): boolean {
+  const { authority } = splitNonValidating(text);
+  if (authority === undefined) return false;
+  const hostStart = authority.lastIndexOf('@') + 1;
+  return authority[hostStart] === '[' && authority.indexOf(']', hostStart) < 0;
 }
 
 /** userinfo, host or port within an authority (before the last "@"; after the host's ":"). */

@@ -20,6 +20,12 @@ function failureOf(error: unknown): { error: string; usage?: true } {
   return { error: error instanceof Error ? (error.stack ?? error.message) : String(error) };
 }
 
+/**
+ * A test hook: a worker ends its thread (as if killed) when it is handed this batch (counted
+ * from 1 in each worker), so tests can show that a dead worker loses nothing silently.
+ */
+const exitAtBatch = Number(process.env['URI_GRAMMAR_TEST_WORKER_EXIT_AT_BATCH'] ?? 0);
+
 async function start(port: NonNullable<typeof parentPort>, setup: WorkerSetup): Promise<void> {
   const command = findCommand(setup.command);
   const spec = command?.stream;
@@ -27,9 +33,10 @@ async function start(port: NonNullable<typeof parentPort>, setup: WorkerSetup): 
   const prepared: Prepared<unknown> = await spec.prepare(parseArgs(setup.argv, command.options));
   prepared.warmUp?.();
   const encoder = new MovableEncoder();
-  const encode = (text: string): Uint8Array => encoder.encode(text);
+  const encode = (text: string | Uint8Array): Uint8Array => encoder.encode(text);
   port.postMessage({ ready: true } satisfies FromWorker);
   let queue = Promise.resolve();
+  let batchesTaken = 0;
   port.on('message', (message: ToWorker) => {
     queue = queue.then(async () => {
       if ('close' in message) {
@@ -45,7 +52,8 @@ async function start(port: NonNullable<typeof parentPort>, setup: WorkerSetup): 
       encoder.takeBack(message.spares);
       let reply: FromWorker;
       try {
-        const result = await processBatch(prepared, spec.unit, message.bytes);
+        if (++batchesTaken === exitAtBatch) process.exit(3);
+        const result = await processBatch(prepared, spec.unit, message.bytes, message.context);
         const posted = prepared.forMainThread?.(result, encode) ?? result;
         reply = { id: message.id, result: posted, moved: encoder.takeMoved() };
       } catch (error) {

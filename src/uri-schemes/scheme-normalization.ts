@@ -15,6 +15,16 @@ function acceptedDefinition(uri: string): { definition: SchemeDefinition; scheme
   return definition ? { definition, scheme: result.scheme } : null;
 }
 
+/**
+ * Whether `scheme` (as a parse gave it) has a normal form or an equivalence of its own: asked
+ * first, so that a URI of any other scheme costs no second run.
+ */
+export function definesOwnNormalization(scheme: string | undefined): boolean {
+  if (scheme === undefined) return false;
+  const definition = schemeDefinitionOf(scheme);
+  return definition?.normalize !== undefined || definition?.equivalenceKey !== undefined;
+}
+
 /** The scheme's normal form of `uri`, or undefined when its scheme defines none. */
 export function schemeNormalForm(uri: string): string | undefined {
   const found = acceptedDefinition(uri);

@@ -129,6 +129,17 @@ if (safeParse !== undefined) {
     },
   });
 }
+// Issue 28: check gives a tree for valid input, parsed only when it is read, and for invalid input
+// the error of the one run; what it costs over isValid is the result object and the refusal.
+implementations.push({
+  name: 'uri-grammar check',
+  what: "check('URI-reference', s).ok (the tree parsed when read, the error as a value)",
+  run: (strings) => {
+    let accepted = 0;
+    for (const s of strings) if (lib.check('URI-reference', s).ok) accepted++;
+    return accepted;
+  },
+});
 /**
  * Issue 24's policies: every clause but `whatwg` (a webhook's SSRF policy and more), against
  * `isValid('URI')`, the rule a policy checks by default; and `whatwg: 'same'` alone, whose cost is
@@ -978,6 +989,16 @@ function issue16Goals(impls: readonly ImplementationResult[]): Goal[] {
         goal: `safeParse ÷ isValid, ${corpus} (rejections as values)`,
         measured: safe[corpus].nsPerOp / valid[corpus].nsPerOp,
         limit: 2,
+      });
+    }
+  }
+  const checked = impls.find((r) => r.name === 'uri-grammar check');
+  if (checked) {
+    for (const corpus of ['realistic', 'generated'] as const) {
+      goals.push({
+        goal: `check ÷ isValid, ${corpus} (issue 28: refusals are cheap)`,
+        measured: checked[corpus].nsPerOp / valid[corpus].nsPerOp,
+        limit: 3,
       });
     }
   }

@@ -7,6 +7,11 @@
  * test/bench/cli-throughput.ts [--json] [--lines N] [--rounds N] [--cli FILE]` after `npm run
  * build`; `--cli` measures another build of the CLI (an older checkout's dist/src/cli.js).
  *
+ * One thread (issue 28): `check --jobs 1`, `check --only valid --jobs 1` and a naive loop
+ * (readline + URL.canParse, naive-canparse.cjs) take turns over the same file, and with
+ * `--compare-cli FILE` an older build's `check --jobs 1` too, so that "2× today's lines a
+ * second" and "--only valid at least as fast as the naive loop" are ratios from one run.
+ *
  * Each run is the built CLI in a process of its own, its output to /dev/null (writing it is part
  * of the work; reading it back would be the bench's). The job counts take turns, round after
  * round, so a change in the machine's load falls on all of them; the figures are the median and
@@ -30,6 +35,9 @@ import { generateReferences } from './generated';
 /** The built CLI, or another build to compare with (`--cli path/to/cli.js`). */
 const CLI = stringOption('--cli') ?? join(__dirname, '..', '..', 'dist', 'src', 'cli.js');
 const THREAD_TIMES = join(__dirname, 'thread-times.cjs');
+const NAIVE_LOOP = join(__dirname, 'naive-canparse.cjs');
+/** An older build to compare `check --jobs 1` with, in the same rounds (`--compare-cli FILE`). */
+const COMPARE_CLI = stringOption('--compare-cli');
 const JSON_OUTPUT = process.argv.includes('--json');
 const LINES = numberOption('--lines', 1_000_000);
 const ROUNDS = numberOption('--rounds', 5);
@@ -100,6 +108,53 @@ function timeOneRun(file: string, jobs: number): OneRun {
   return { seconds, threads };
 }
 
+/** One run of a one-thread variant: its wall time in seconds. */
+function timeCommand(argv: readonly string[], okStatuses: readonly number[]): number {
+  const started = process.hrtime.bigint();
+  const run = spawnSync(process.execPath, argv, {
+    stdio: ['ignore', 'ignore', 'pipe'],
+    encoding: 'utf8',
+  });
+  const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+  if (!okStatuses.includes(run.status ?? -1)) {
+    throw new Error(`${argv.join(' ')} exited ${run.status}: ${run.stderr}`);
+  }
+  return seconds;
+}
+
+interface OneThreadVariant {
+  readonly name: string;
+  readonly argv: readonly string[];
+}
+
+/** The one-thread variants over `file`, interleaved round after round; lines/s medians. */
+function oneThread(file: string): { name: string; linesPerSecond: number }[] {
+  const variants: OneThreadVariant[] = [
+    { name: 'check --jobs 1', argv: [CLI, 'check', '--jobs', '1', '--input', file] },
+    ...(COMPARE_CLI
+      ? [
+          {
+            name: 'check --jobs 1 (--compare-cli build)',
+            argv: [COMPARE_CLI, 'check', '--jobs', '1', '--input', file],
+          },
+        ]
+      : []),
+    {
+      name: 'check --only valid --jobs 1',
+      argv: [CLI, 'check', '--only', 'valid', '--jobs', '1', '--input', file],
+    },
+    { name: 'readline + URL.canParse loop', argv: [NAIVE_LOOP, file] },
+  ];
+  const times = variants.map(() => [] as number[]);
+  for (let round = 0; round < ROUNDS; round++) {
+    variants.forEach((variant, i) => times[i]!.push(timeCommand(variant.argv, [0, 1])));
+  }
+  return variants.map((variant, i) => ({
+    name: variant.name,
+    linesPerSecond: LINES / median(times[i]!),
+  }));
+}
+
 function median(values: readonly number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = sorted.length >> 1;
@@ -163,6 +218,16 @@ function main(): void {
       };
     });
     const atTwo = results.find((result) => result.jobs === 2)!;
+    const single = oneThread(file);
+    const rateOf = (name: string): number | undefined =>
+      single.find((variant) => variant.name.startsWith(name))?.linesPerSecond;
+    const ratios = {
+      // Issue 28's goals: ≥ 2 and ≥ 1.
+      checkVsCompareCli: COMPARE_CLI
+        ? rateOf('check --jobs 1')! / rateOf('check --jobs 1 (--compare-cli')!
+        : undefined,
+      onlyValidVsNaiveLoop: rateOf('check --only valid')! / rateOf('readline + URL.canParse')!,
+    };
     const report = {
       command: 'check --input FILE (output to /dev/null)',
       cli: CLI,
@@ -176,6 +241,7 @@ function main(): void {
       date: new Date().toISOString().slice(0, 10),
       loadAverage: { before: loadBefore, after: loadAfter },
       results,
+      oneThread: { variants: single, ratios },
       target: {
         ratioAt2Jobs: TARGET_RATIO_AT_2_JOBS,
         measured: atTwo.medianRatio,
@@ -229,6 +295,20 @@ function main(): void {
     console.log(
       `target: --jobs 2 at least ${TARGET_RATIO_AT_2_JOBS}× --jobs 1 (median): ` +
         `${atTwo.medianRatio.toFixed(2)}×, ${verdict}`,
+    );
+    console.log(`\none thread, the same file, ${ROUNDS} rounds interleaved (median lines/s):`);
+    for (const variant of single) {
+      console.log(
+        `  ${variant.name.padEnd(40)} ${Math.round(variant.linesPerSecond).toLocaleString('en-US').padStart(12)}`,
+      );
+    }
+    if (ratios.checkVsCompareCli !== undefined) {
+      console.log(
+        `check --jobs 1 ÷ the --compare-cli build's: ${ratios.checkVsCompareCli.toFixed(2)}× (goal ≥ 2)`,
+      );
+    }
+    console.log(
+      `check --only valid ÷ the readline + URL.canParse loop: ${ratios.onlyValidVsNaiveLoop.toFixed(2)}× (goal ≥ 1)`,
     );
     const atOne = results[0]!;
     if (

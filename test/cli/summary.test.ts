@@ -38,8 +38,10 @@ describe('failureReason', () => {
     ['http://a/%zz', "'%' not followed by two hex digits in path"],
     ['http://a/%4', "'%' not followed by two hex digits in path"],
     ['http://a/%', "'%' not followed by two hex digits in path"],
-    ['http://[::1', 'end of input in host'],
-    ['http://[::1/', "'/' after host"],
+    // Regression (issue 28): an unclosed IP literal was reported as "'/' after host".
+    ['http://[::1', "'[' never closed in host"],
+    ['http://[::1/', "'[' never closed in host"],
+    ['http://u@[::1/a b', "'[' never closed in host"],
     ['http://a:8x/', "'/' after port"],
     ['http://a:8x@b/c d', 'space in path'],
     ['http://u|ser@a/', "'|' in userinfo"],

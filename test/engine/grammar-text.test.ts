@@ -7,7 +7,13 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { RFC3986_RULES, RFC3987_RULES, RFC6874_RULES, rulesFromText } from '../../grammar';
+import {
+  RFC3986_RULES,
+  RFC3987_RULES,
+  RFC6570_RULES,
+  RFC6874_RULES,
+  rulesFromText,
+} from '../../grammar';
 import type { GrammarText, RuleDefinition } from '../../grammar';
 import { RFC3986_ABNF, RFC3986_OVERRIDES, RFC3986_PROSE } from '../../grammar/rfc3986/abnf';
 import {
@@ -17,6 +23,12 @@ import {
   RFC3987_PROSE,
 } from '../../grammar/rfc3987/abnf';
 import { RFC6874_ABNF, RFC6874_OVERRIDES } from '../../grammar/rfc6874/abnf';
+import {
+  FROM_RFC3986 as RFC6570_FROM_RFC3986,
+  FROM_RFC3987 as RFC6570_FROM_RFC3987,
+  RFC6570_ABNF,
+  RFC6570_OVERRIDES,
+} from '../../grammar/rfc6570/abnf';
 
 const HAND_WRITTEN = JSON.parse(
   readFileSync(join(__dirname, '..', 'fixtures', 'hand-written-expressions.json'), 'utf8'),
@@ -43,12 +55,22 @@ const TEXTS: Record<string, GrammarText> = {
     overrides: RFC6874_OVERRIDES,
     imports: [{ from: { rules: RFC3986_RULES }, rules: Object.keys(RFC3986_RULES) }],
   },
+  rfc6570: {
+    abnf: RFC6570_ABNF,
+    rfc: 'RFC 6570',
+    overrides: RFC6570_OVERRIDES,
+    imports: [
+      { from: { rules: RFC3986_RULES }, rules: RFC6570_FROM_RFC3986 },
+      { from: { rules: RFC3987_RULES }, rules: RFC6570_FROM_RFC3987 },
+    ],
+  },
 };
 
 const GRAMMARS: [string, Readonly<Record<string, RuleDefinition<string>>>][] = [
   ['rfc3986', RFC3986_RULES],
   ['rfc3987', RFC3987_RULES],
   ['rfc6874', RFC6874_RULES],
+  ['rfc6570', RFC6570_RULES],
 ];
 
 describe.each(GRAMMARS)('%s read from its RFC text', (name, compiled) => {

@@ -9,6 +9,7 @@ import { compileGrammar, grammar, type AbnfGrammar, type GrammarOverride } from 
 import { ABNF_OF_ABNF, ABNF_OF_ABNF_OVERRIDES } from '../../grammar/engine/abnf-of-abnf';
 import { RFC3986_ABNF, RFC3986_OVERRIDES, RFC3986_PROSE } from '../../grammar/rfc3986/abnf';
 import { RFC6874_ABNF } from '../../grammar/rfc6874/abnf';
+import { RFC6570_OVERRIDES } from '../../grammar/rfc6570/abnf';
 import { RFC3986_RULES } from '../../grammar';
 
 /** Whether the two back ends really disagree on `witness` as `rule`. */
@@ -87,6 +88,11 @@ describe('the built-in grammars have no traps', () => {
       expect(grammar(name).traps()).toEqual([]);
     },
   );
+
+  test("grammar('rfc6570').traps(): RFC 6570's text needs no override", () => {
+    expect(RFC6570_OVERRIDES).toEqual([]);
+    expect(grammar('rfc6570').traps()).toEqual([]);
+  });
 });
 
 test('RFC 6874 without its override: IP-literal, on an address with a zone', () => {

@@ -9,7 +9,12 @@
 import { readFileSync } from 'fs';
 import type { Page } from 'playwright-core';
 import { EXAMPLE_GROUPS } from '../../playground/src/examples';
-import { DEFAULT_BASE, type PlaygroundState, stateToFragment } from '../../playground/src/state';
+import {
+  DEFAULT_BASE,
+  INITIAL_STATE,
+  type PlaygroundState,
+  stateToFragment,
+} from '../../playground/src/state';
 import { grammar } from '../../src';
 import {
   type OpenedPage,
@@ -277,6 +282,98 @@ describe('the policy box', () => {
     expect(await textOf(page.locator('#policy-verdict'))).toBe('Accepted by the policy.');
     await page.getByLabel(/A policy as JSON/).fill('{"shemes": ["https"]}');
     expect(await textOf(page.locator('#policy-verdict'))).toContain('unknown clause "shemes"');
+  });
+});
+
+describe('the template mode', () => {
+  const templateField = (page: Page) => page.getByLabel('Template', { exact: true });
+  const variablesField = (page: Page) => page.getByLabel('Variables as JSON');
+
+  it("checks the template: an error at its offset, marked, with check's expected set", async () => {
+    const page = await open();
+    expect(await textOf(page.locator('#template-validity .status'))).toBe(
+      '\u2713 Valid URI-Template (RFC 6570)',
+    );
+    await templateField(page).fill('/a{b');
+    await drawn(page, {
+      grammar: 'rfc3986',
+      rule: 'URI-reference',
+      ...base,
+      input: INITIAL_STATE.input,
+      template: '/a{b',
+    });
+    expect(await textOf(page.locator('#template-validity [data-offset]'))).toBe('4');
+    expect(await textOf(page.locator('#template-validity .error-at'))).toBe('\u27E8end\u27E9');
+    const checked = grammar('rfc6570').check('URI-Template', '/a{b');
+    expect(await textsOf(page.locator('#template-validity .expected-item'))).toEqual(
+      checked.ok ? [] : [...checked.error.expected],
+    );
+    await templateField(page).fill('/a{b c}');
+    expect(await textOf(page.locator('#template-validity .error-at'))).toBe('SP');
+    expect(await textOf(page.locator('#template-expansion'))).toBe(
+      'No expansion: the template is not valid.',
+    );
+  });
+
+  it('expands with the JSON box, and says why it cannot', async () => {
+    const page = await open();
+    expect(await textOf(page.locator('#template-expansion [data-expansion]'))).toBe(
+      'http://example.com/search/en?q=cat%20%26%20dog&tags=red&tags=blue',
+    );
+    await templateField(page).fill('{/who}{?n}');
+    await variablesField(page).fill('{"who": "fred", "n": null}');
+    expect(await textOf(page.locator('#template-expansion [data-expansion]'))).toBe('/fred');
+    await variablesField(page).fill('{"who": ["a"], "n": 1}');
+    expect(
+      await page.locator('#template-expansion [data-variable]').getAttribute('data-variable'),
+    ).toBe('n');
+    await variablesField(page).fill('{"who":');
+    expect(await textOf(page.locator('#template-expansion'))).toMatch(/^Not JSON/);
+  });
+
+  it('matches the URI above: the variables, or the offset where it leaves the template, marked on hover', async () => {
+    const page = await open();
+    await templateField(page).fill('http://example.com/users/{id}{?fields}');
+    await enter(page, 'http://example.com/users/42?fields=a,b', {
+      template: 'http://example.com/users/{id}{?fields}',
+    });
+    expect(await textOf(page.locator('#template-match [data-matched]'))).toContain('matches');
+    expect(
+      JSON.parse(await textOf(page.locator('#template-match [data-variables]'))) as unknown,
+    ).toEqual({ id: '42', fields: ['a', 'b'] });
+    await enter(page, 'http://example.com/user/42', {
+      template: 'http://example.com/users/{id}{?fields}',
+    });
+    const refusal = page.locator('#template-match [data-matched="false"]');
+    expect(await textOf(refusal.locator('[data-offset]'))).toBe('23');
+    expect(await textsOf(page.locator('#template-match .expected-item'))).toEqual(['"s"']);
+    await refusal.hover();
+    expect(await textsOf(page.locator('#mirror .hl'))).toEqual(['/']);
+    await templateField(page).fill('{a}{b}');
+    await enter(page, 'xy', { template: '{a}{b}' });
+    expect(await page.locator('#template-match [data-ambiguous]').count()).toBe(1);
+  });
+
+  it('keeps the template and the variables in the link', async () => {
+    const state: PlaygroundState = {
+      grammar: 'rfc3986',
+      rule: 'URI-reference',
+      ...base,
+      input: '/a/b',
+      template: '{/p*}',
+      variables: '{"p": ["x", "y"]}',
+    };
+    const page = await open(`#${stateToFragment(state)}`);
+    await drawn(page, state);
+    expect(await templateField(page).inputValue()).toBe('{/p*}');
+    expect(await variablesField(page).inputValue()).toBe('{"p": ["x", "y"]}');
+    expect(await textOf(page.locator('#template-expansion [data-expansion]'))).toBe('/x/y');
+    expect(
+      JSON.parse(await textOf(page.locator('#template-match [data-variables]'))) as unknown,
+    ).toEqual({ p: ['a', 'b'] });
+    // An example is a URI: choosing one keeps the template.
+    await page.locator('#examples button').first().click();
+    expect(await templateField(page).inputValue()).toBe('{/p*}');
   });
 });
 
@@ -669,6 +766,22 @@ describe('accessibility', () => {
       ],
       ['an error in the middle', (view) => enter(view, 'java\tscript://a b/\u00e9\u202e')],
       ['a hovered node', (view) => view.locator('#tree-area [data-rule="URI-reference"]').hover()],
+      [
+        'a template with an error, and a URI that does not match',
+        async (view) => {
+          await view.getByLabel('Template', { exact: true }).fill('/a{b c}');
+          await view.getByLabel('Template', { exact: true }).fill('/b{/x}');
+          await view.getByLabel('Variables as JSON').fill('{"x":');
+          await view.locator('#template-match [data-matched="false"]').waitFor();
+        },
+      ],
+      [
+        'a template with an error marked',
+        async (view) => {
+          await view.getByLabel('Template', { exact: true }).fill('/a{b c}');
+          await view.locator('#template-validity .error-at').waitFor();
+        },
+      ],
     ];
     for (const [name, show] of views) {
       if (name === 'a hovered node') await enter(page, 'http://a/b');

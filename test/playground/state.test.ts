@@ -72,6 +72,25 @@ describe('state in the fragment', () => {
     );
   });
 
+  it("round-trips the template mode's template and variables, given or left out", () => {
+    const maybe = fc.option(anyText, { nil: undefined });
+    fc.assert(
+      fc.property(anyText, maybe, maybe, (input, template, variables) => {
+        const state = {
+          ...INITIAL_STATE,
+          input,
+          ...(template === undefined ? {} : { template }),
+          ...(variables === undefined ? {} : { variables }),
+        };
+        const fragment = stateToFragment(state);
+        expect(fragment.includes('&t=')).toBe(template !== undefined);
+        expect(fragment.includes('&v=')).toBe(variables !== undefined);
+        expect(stateFromFragment(`#${fragment}`)).toStrictEqual({ ok: true, state });
+      }),
+      runParameters(1000 * SCALE),
+    );
+  });
+
   it('an empty fragment is the first example', () => {
     expect(stateFromFragment('')).toEqual({ ok: true, state: INITIAL_STATE });
     expect(stateFromFragment('#')).toEqual({ ok: true, state: INITIAL_STATE });

@@ -3,8 +3,9 @@
  * over a generated input in three files (text cut into several byte ranges, and two gzip files),
  * its closing summary line is the single-process CLI's `--summary` line, byte for byte, and the
  * per-line results it writes with `--out DIR` are the CLI's output, in order. The same for
- * `parse` through `--command`. A failing partition fails the run (status 2, the partition named,
- * no summary); an `--out` directory with old parts is refused.
+ * `parse` through `--command`. A worker process killed in the middle of a partition changes
+ * nothing (Dask retries the partition; issue 28). A failing partition fails the run (status 2,
+ * the partition named, no summary); an `--out` directory with old parts is refused.
  *
  * Dask is Debian's python3-distributed, for /usr/bin/python3 (`.ci/run` installs it). Without it
  * these tests fail with the command that installs it: the recipe is part of what ships.
@@ -151,6 +152,40 @@ describe.each([
     expect(written.equals(expected.lines)).toBe(true);
   }, 240_000);
 });
+
+test('a worker process killed in the middle of a partition changes nothing: Dask retries it', () => {
+  const out = join(dir, 'out-killed');
+  const marker = join(dir, 'killed-once');
+  const run = spawnSync(
+    PYTHON,
+    [
+      SCRIPT,
+      '--workers',
+      '2',
+      '--cli',
+      CLI,
+      '--split-bytes',
+      String(SPLIT_BYTES),
+      '--out',
+      out,
+      ...files,
+    ],
+    {
+      encoding: 'utf8',
+      timeout: 180_000,
+      maxBuffer: 64 * 1024 * 1024,
+      // Partition 1 is a byte range of the text file: killed after its first output is written.
+      env: { ...process.env, CHECK_URLS_TEST_KILL: `1:${marker}` },
+    },
+  );
+  const expected = singleProcess(['check']);
+  expect(readdirSync(dir)).toContain('killed-once');
+  expect(run.status).toBe(expected.status);
+  expect(run.stdout.trimEnd().split('\n').pop()).toBe(expected.summary);
+  const parts = readdirSync(out).sort();
+  const written = Buffer.concat(parts.map((part) => readFileSync(join(out, part))));
+  expect(written.equals(expected.lines)).toBe(true);
+}, 240_000);
 
 test('a failing partition fails the run: status 2, the partition named, no summary', () => {
   const broken = join(dir, 'broken.txt.gz');

@@ -1,0 +1,141 @@
+/**
+ * Issue 28, "One pass": every operation reads each input string with one automaton run, the
+ * sub-automata (a host's kind, a userinfo's look-alikes) included, and works from what that run
+ * and its split recorded. The count comes from the automata themselves (`AUTOMATON_RUNS`, on
+ * only here), so a second pass anywhere below an operation shows up as a number.
+ */
+import fc from 'fast-check';
+import { AUTOMATON_RUNS, rfc3986 } from '../../grammar';
+import {
+  check,
+  equivalent,
+  grammar,
+  inspect,
+  normalize,
+  parse,
+  relativize,
+  resolve,
+  safeParse,
+  uriToIri,
+} from '../../src';
+import { isIpv4Address } from '../../src/reference-syntax';
+import { runParameters } from '../support/arbitraries';
+
+/** How many automaton runs `call` makes, after one call to warm every cache it fills. */
+function runsOf(call: () => unknown): number {
+  call();
+  AUTOMATON_RUNS.count = 0;
+  AUTOMATON_RUNS.enabled = true;
+  try {
+    call();
+  } finally {
+    AUTOMATON_RUNS.enabled = false;
+  }
+  return AUTOMATON_RUNS.count;
+}
+
+describe('automaton runs per call: one per input string', () => {
+  test.each<[string, () => unknown, number]>([
+    ["parse('http://a/b/c?q#f')", () => parse('http://a/b/c?q#f'), 1],
+    ["parse('http://192.0.2.1:80/')", () => parse('http://192.0.2.1:80/'), 1],
+    ["parse('http://[::1]/')", () => parse('http://[::1]/'), 1],
+    ["safeParse('http://a b/')", () => safeParse('http://a b/'), 1],
+    ["check('URI-reference', 'http://a b/')", () => check('URI-reference', 'http://a b/'), 1],
+    ["check('URI', 'http://a/').ok", () => check('URI', 'http://a/').ok, 1],
+    ["inspect('http://a@b/')", () => inspect('http://a@b/'), 1],
+    [
+      "inspect('http://user:pw@10.0.0.1:8080/%2e%2e/x')",
+      () => inspect('http://user:pw@10.0.0.1:8080/%2e%2e/x'),
+      1,
+    ],
+    ["normalize('HTTP://A/b/../c')", () => normalize('HTTP://A/b/../c'), 1],
+    ["normalize('http://192.0.2.1:80/%7e')", () => normalize('http://192.0.2.1:80/%7e'), 1],
+    ["uriToIri('http://a/%C3%A9')", () => uriToIri('http://a/%C3%A9'), 1],
+    ["resolve('http://a/b/c/d;p?q', '../g')", () => resolve('http://a/b/c/d;p?q', '../g'), 2],
+    ["resolve('http://a/b', '//g:1/x')", () => resolve('http://a/b', '//g:1/x'), 2],
+    ["equivalent('http://a/b', 'HTTP://A/b')", () => equivalent('http://a/b', 'HTTP://A/b'), 2],
+    [
+      "equivalent('http://a/b#x', 'http://a/b', { ignoreFragment: true })",
+      () => equivalent('http://a/b#x', 'http://a/b', { ignoreFragment: true }),
+      2,
+    ],
+    [
+      "relativize('http://a/b/', 'http://a/b/c')",
+      () => relativize('http://a/b/', 'http://a/b/c'),
+      2,
+    ],
+    [
+      "grammar('rfc3987').relativize('http://é/b/', 'http://é/c')",
+      () => grammar('rfc3987').relativize('http://é/b/', 'http://é/c'),
+      2,
+    ],
+    [
+      "grammar('rfc6874').normalize('http://[FE80::1%25Eth0]/')",
+      () => grammar('rfc6874').normalize('http://[FE80::1%25Eth0]/'),
+      1,
+    ],
+  ])('%s', (_call, call, runs) => {
+    expect(runsOf(call)).toBe(runs);
+  });
+
+  test('the answers are those of before', () => {
+    expect(normalize('HTTP://A/b/../c')).toBe('http://a/c');
+    expect(resolve('http://a/b/c/d;p?q', '../g')).toBe('http://a/b/g');
+    expect(equivalent('http://a/b', 'HTTP://A/b')).toBe(true);
+    expect(relativize('http://a/b/', 'http://a/b/c')).toBe('c');
+    expect(parse('http://192.0.2.1:80/').hostKind).toBe('IPv4address');
+    expect(parse('http://192.0.2.256/').hostKind).toBe('reg-name');
+  });
+});
+
+describe("isIpv4Address, read by hand, is the grammar's IPv4address", () => {
+  const ipv4 = rfc3986.automaton('IPv4address');
+
+  test('on every string of up to six characters over "0", "1", "2", "5", "9" and "."', () => {
+    const alphabet = ['0', '1', '2', '5', '9', '.'];
+    let strings = [''];
+    let compared = 0;
+    const disagreements: string[] = [];
+    for (let length = 0; length <= 6; length++) {
+      for (const text of strings) {
+        if (isIpv4Address(text) !== ipv4.accepts(text)) disagreements.push(text);
+        compared++;
+      }
+      strings = strings.flatMap((text) => alphabet.map((c) => text + c));
+    }
+    expect(disagreements).toEqual([]);
+    expect(compared).toBe(55987);
+  });
+
+  test.each([
+    ['0.0.0.0', true],
+    ['255.255.255.255', true],
+    ['192.0.2.1', true],
+    ['256.0.0.1', false],
+    ['01.2.3.4', false],
+    ['1.2.3', false],
+    ['1.2.3.4.', false],
+    ['1.2.3.4.5', false],
+    ['1000.1.1.1', false],
+    ['1.2.3.04', false],
+    ['249.250.199.100', true],
+  ])('%s: %s', (text, expected) => {
+    expect([isIpv4Address(text), ipv4.accepts(text)]).toEqual([expected, expected]);
+  });
+
+  test('on random dotted numbers', () => {
+    const octet = fc.oneof(
+      fc.integer({ min: 0, max: 999 }).map(String),
+      fc.stringMatching(/^[0-9]{1,4}$/),
+    );
+    const dotted = fc
+      .array(octet, { minLength: 1, maxLength: 6 })
+      .map((octets) => octets.join('.'));
+    fc.assert(
+      fc.property(dotted, (text) => {
+        expect(isIpv4Address(text)).toBe(ipv4.accepts(text));
+      }),
+      runParameters(2000),
+    );
+  });
+});
