@@ -57,14 +57,46 @@ export const DATA: GrammarData = {
               guard(
                 seq(
                   literal(';isub=', false),
+                  ref('uric'),
                   rep(
-                    1,
+                    0,
                     Infinity,
                     seq(
                       guard(
-                        literal('', false),
                         guard(
-                          seq(ref('context'), rep(0, Infinity, ref('par'))),
+                          literal('', false),
+                          guard(
+                            seq(ref('context'), rep(0, Infinity, ref('par'))),
+                            chars([[0x0, 0x10ffff]], '%x00-10FFFF'),
+                          ),
+                        ),
+                        seq(
+                          guard(
+                            seq(
+                              literal(';', false),
+                              rep(
+                                0,
+                                Infinity,
+                                alt(
+                                  chars(
+                                    [
+                                      [0x24, 0x24],
+                                      [0x26, 0x26],
+                                      [0x2b, 0x2c],
+                                      [0x2f, 0x2f],
+                                      [0x3a, 0x3a],
+                                      [0x3d, 0x3d],
+                                      [0x3f, 0x40],
+                                    ],
+                                    '"/" / "?" / ":" / "@" / "&" / "=" / "+" / "$" / ","',
+                                  ),
+                                  ref('unreserved'),
+                                  ref('pct-encoded'),
+                                ),
+                              ),
+                            ),
+                            literal(';', false),
+                          ),
                           chars([[0x0, 0x10ffff]], '%x00-10FFFF'),
                         ),
                       ),
@@ -107,7 +139,51 @@ export const DATA: GrammarData = {
       rfc: 'RFC 3966',
       section: '3',
       abnf: 'isdn-subaddress      = ";isub=" 1*uric',
-      expr: seq(literal(';isub=', false), rep(1, Infinity, ref('uric'))),
+      expr: seq(
+        literal(';isub=', false),
+        ref('uric'),
+        rep(
+          0,
+          Infinity,
+          seq(
+            guard(
+              literal('', false),
+              seq(
+                guard(
+                  seq(
+                    literal(';', false),
+                    rep(
+                      0,
+                      Infinity,
+                      alt(
+                        chars(
+                          [
+                            [0x24, 0x24],
+                            [0x26, 0x26],
+                            [0x2b, 0x2c],
+                            [0x2f, 0x2f],
+                            [0x3a, 0x3a],
+                            [0x3d, 0x3d],
+                            [0x3f, 0x40],
+                          ],
+                          '"/" / "?" / ":" / "@" / "&" / "=" / "+" / "$" / ","',
+                        ),
+                        ref('unreserved'),
+                        ref('pct-encoded'),
+                      ),
+                    ),
+                  ),
+                  literal(';', false),
+                ),
+                chars([[0x0, 0x10ffff]], '%x00-10FFFF'),
+              ),
+            ),
+            ref('uric'),
+          ),
+        ),
+      ),
+      peg: 'uric holds ";", so a greedy 1*uric takes the parameters after the value into it, and a parameter with "[" or "]" (paramchar has them, uric does not) then fails ("tel:+1;isub=a;b=[" would fail). A parameter with such a character starts at the last ";" before it, so the value stops at a ";" when the first character after it that uric lacks comes before any other ";" (the value always holds its first character). Where no such character follows, the value runs on, as 1*uric does: the same language, since the lookahead never stops a value that the whole input continues with uric.',
+      written: seq(literal(';isub=', false), rep(1, Infinity, ref('uric'))),
     },
     {
       name: 'extension',
