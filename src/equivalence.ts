@@ -22,7 +22,11 @@ import { type NormalizationLevel, normalizationLevel, normalizeComponents } from
 import { option } from './own-properties';
 import { RFC3986_SYNTAX, type ReferenceSyntax } from './reference-syntax';
 import { describeValue } from './validate';
-import { definesOwnNormalization, schemeEquivalenceKey } from './uri-schemes/scheme-normalization';
+import {
+  definesOwnNormalization,
+  schemeEquivalenceKey,
+  schemeNormalForm,
+} from './uri-schemes/scheme-normalization';
 
 export interface EquivalenceOptions {
   /** How far up the 6.2 comparison ladder to climb; `scheme` (6.2.3) by default. */
@@ -76,6 +80,15 @@ export function equivalentWith<Kind extends string>(
     const aKey = schemeEquivalenceKey(a, ignoreFragment);
     const bKey = aKey === undefined ? undefined : schemeEquivalenceKey(b, ignoreFragment);
     if (aKey !== undefined && bKey !== undefined) return aKey === bKey;
+    // A scheme with a normal form of its own and no equivalence besides (RFC 3966 for tel):
+    // equal normal forms. A normal form is a valid URI, so its first "#" starts the fragment.
+    const aNormal = aKey === undefined ? schemeNormalForm(a) : undefined;
+    const bNormal = aNormal === undefined ? undefined : schemeNormalForm(b);
+    if (aNormal !== undefined && bNormal !== undefined) {
+      const compared = (normal: string): string =>
+        ignoreFragment && normal.includes('#') ? normal.slice(0, normal.indexOf('#')) : normal;
+      return compared(aNormal) === compared(bNormal);
+    }
   }
   return normalizeComponents(syntax, first, level) === normalizeComponents(syntax, second, level);
 }
