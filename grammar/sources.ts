@@ -22,6 +22,28 @@ import {
   RFC6570_ABNF,
   RFC6570_OVERRIDES,
 } from './rfc6570/abnf';
+import {
+  FILE_ABNF,
+  FILE_FROM_RFC3986,
+  FILE_NONSTANDARD_ABNF,
+  FILE_NONSTANDARD_FROM_RFC3986,
+  FILE_NONSTANDARD_OVERRIDES,
+  FILE_OVERRIDES,
+} from './schemes/file/abnf';
+import { FROM_RFC3986 as HTTP_FROM_RFC3986, HTTP_ABNF } from './schemes/http/abnf';
+import {
+  FROM_RFC3986 as MAILTO_FROM_RFC3986,
+  MAILTO_ABNF,
+  MAILTO_OVERRIDES,
+} from './schemes/mailto/abnf';
+import { TEL_ABNF, TEL_OVERRIDES } from './schemes/tel/abnf';
+import { FROM_RFC3986 as URN_FROM_RFC3986, URN_ABNF, URN_OVERRIDES } from './schemes/urn/abnf';
+import {
+  FROM_RFC3986 as WS_FROM_RFC3986,
+  WS_ABNF,
+  WS_OVERRIDES,
+  WS_PROSE,
+} from './schemes/ws/abnf';
 
 type Rules = Readonly<Record<string, RuleDefinition<string>>>;
 
@@ -81,6 +103,55 @@ export const GRAMMAR_SOURCES: readonly GrammarSource[] = [
       { grammar: 'rfc3987', rules: RFC6570_FROM_RFC3987 },
     ],
     loaded: async () => (await import('./rfc6570')).RFC6570_RULES,
+  },
+  // The URI schemes' own grammars (grammar/schemes/; RFC 2397's data is BNF, transcribed there).
+  {
+    name: 'http',
+    textFile: 'grammar/schemes/http/abnf.ts',
+    text: { abnf: HTTP_ABNF, rfc: 'RFC 9110', overrides: [] },
+    imports: [{ grammar: 'rfc3986', rules: HTTP_FROM_RFC3986 }],
+    loaded: async () => (await import('./schemes/http')).DESCRIPTION.registry.rules,
+  },
+  {
+    name: 'ws',
+    textFile: 'grammar/schemes/ws/abnf.ts',
+    text: { abnf: WS_ABNF, rfc: 'RFC 6455', overrides: WS_OVERRIDES, prose: WS_PROSE },
+    imports: [{ grammar: 'rfc3986', rules: WS_FROM_RFC3986 }],
+    loaded: async () => (await import('./schemes/ws')).DESCRIPTION.registry.rules,
+  },
+  {
+    name: 'urn',
+    textFile: 'grammar/schemes/urn/abnf.ts',
+    text: { abnf: URN_ABNF, rfc: 'RFC 8141', overrides: URN_OVERRIDES },
+    imports: [{ grammar: 'rfc3986', rules: URN_FROM_RFC3986 }],
+    loaded: async () => (await import('./schemes/urn')).DESCRIPTION.registry.rules,
+  },
+  {
+    name: 'tel',
+    textFile: 'grammar/schemes/tel/abnf.ts',
+    text: { abnf: TEL_ABNF, rfc: 'RFC 3966', overrides: TEL_OVERRIDES },
+    loaded: async () => (await import('./schemes/tel')).DESCRIPTION.registry.rules,
+  },
+  {
+    name: 'mailto',
+    textFile: 'grammar/schemes/mailto/abnf.ts',
+    text: { abnf: MAILTO_ABNF, rfc: 'RFC 6068', overrides: MAILTO_OVERRIDES },
+    imports: [{ grammar: 'rfc3986', rules: MAILTO_FROM_RFC3986 }],
+    loaded: async () => (await import('./schemes/mailto')).MAILTO_RULES,
+  },
+  {
+    name: 'file',
+    textFile: 'grammar/schemes/file/abnf.ts',
+    text: { abnf: FILE_ABNF, rfc: 'RFC 8089', overrides: FILE_OVERRIDES },
+    imports: [{ grammar: 'rfc3986', rules: FILE_FROM_RFC3986 }],
+    loaded: async () => (await import('./schemes/file')).DESCRIPTION.registry.rules,
+  },
+  {
+    name: 'file-nonstandard',
+    textFile: 'grammar/schemes/file/abnf.ts (Appendix F)',
+    text: { abnf: FILE_NONSTANDARD_ABNF, rfc: 'RFC 8089', overrides: FILE_NONSTANDARD_OVERRIDES },
+    imports: [{ grammar: 'rfc3986', rules: FILE_NONSTANDARD_FROM_RFC3986 }],
+    loaded: async () => (await import('./schemes/file')).NONSTANDARD_DESCRIPTION.registry.rules,
   },
 ];
 

@@ -1,29 +1,26 @@
 /**
- * What every scheme grammar does the same way: read its RFC's ABNF text with the reader
- * (engine/grammar-text.ts), import the RFC 3986 rules it names as they are, and describe the
- * result to the engine. Each scheme folder gives only its text, overrides and imports.
+ * What every scheme grammar does the same way: load the rules read from its RFC's ABNF text at
+ * build time (grammar/generated/<name>.ts, from the text, overrides and imports grammar/sources.ts
+ * lists), with the RFC 3986 and core rules it uses as they are, and describe them to the engine.
+ * Each scheme folder gives only its text (abnf.ts) and what the engine needs to know besides.
  */
 import type { GrammarDescription } from '../engine/compiled-grammar';
-import { type GrammarOverride, rulesFromText } from '../engine/grammar-text';
+import { type GrammarData, definitionsFromData } from '../engine/grammar-data';
 import { defineRules } from '../engine/rule';
+import { CORE_RULES } from '../core-rules';
 import {
   CHARACTER_RULES as RFC3986_CHARACTER_RULES,
   MESSAGE_RULES,
   RFC3986_RULES,
 } from '../rfc3986';
 
-export interface SchemeGrammarText {
+export interface SchemeGrammarData {
   /** `grammar(name)`'s name: `http`, `urn`, ... */
   readonly name: string;
   /** How messages name it: `RFC 8141 urn`. */
   readonly title: string;
-  readonly abnf: string;
-  /** The document rules are attributed to when no banner names one. */
-  readonly rfc: string;
-  /** The RFC 3986 rules the text names without defining them. */
-  readonly fromRfc3986?: readonly string[];
-  readonly overrides?: readonly GrammarOverride[];
-  readonly prose?: Readonly<Record<string, string>>;
+  /** The rules as grammar/generated/<name>.ts holds them. */
+  readonly data: GrammarData;
   /** Rules of the scheme's own that describe one character (they are not tree nodes). */
   readonly characterRules?: readonly string[];
   /** Rules that error messages name instead of their parts. */
@@ -31,19 +28,13 @@ export interface SchemeGrammarText {
 }
 
 /** The grammar of `text`, as the engine takes it. */
-export function schemeGrammar(text: SchemeGrammarText): GrammarDescription<string> {
-  const read = rulesFromText({
-    abnf: text.abnf,
-    rfc: text.rfc,
-    overrides: text.overrides ?? [],
-    prose: text.prose ?? {},
-    imports:
-      text.fromRfc3986 && text.fromRfc3986.length > 0
-        ? [{ from: { rules: RFC3986_RULES }, rules: text.fromRfc3986 }]
-        : [],
-  });
-  const registry = defineRules<string>(read.names, read.definitions);
-  const names = new Set(read.names);
+export function schemeGrammar(text: SchemeGrammarData): GrammarDescription<string> {
+  const definitions = definitionsFromData(text.data, { core: CORE_RULES, rfc3986: RFC3986_RULES });
+  const registry = defineRules<string>(
+    definitions.map((definition) => definition.name),
+    definitions,
+  );
+  const names = new Set(registry.names);
   // RFC 3986's character rules stay character rules where they are imported; a scheme's own
   // rule of the same name (RFC 3966 has its own `unreserved`) is one only when the scheme says.
   const imported = (rule: string): boolean =>

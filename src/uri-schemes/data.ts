@@ -7,11 +7,11 @@
  * pass over those octets into a second, three quarters as long): linear time, and memory a small
  * multiple of the input, whatever its size.
  */
-import { CompiledGrammar } from '../../grammar/engine/compiled-grammar';
 import { DESCRIPTION, type RuleName as DataRuleName } from '../../grammar/schemes/data';
 import { asciiCharactersOf, decode, encodeExcept, hexValue } from '../percent';
 import { option, ownProperty } from '../own-properties';
 import { describeValue, validatorsOf } from '../validate';
+import { compiledGrammarOf } from './compiled-scheme-grammar';
 import { ownItems, ownObject } from './own-input';
 import type { SchemeDefinition } from './scheme-definition';
 
@@ -49,8 +49,8 @@ export interface DataUriOptions {
   readonly base64?: boolean;
 }
 
-const DATA = new CompiledGrammar<DataRuleName>(DESCRIPTION);
-const VALIDATORS = validatorsOf(DATA);
+/** The grammar, compiled at its first use (compiled-scheme-grammar.ts). */
+const dataGrammar = () => compiledGrammarOf<DataRuleName>(DESCRIPTION);
 
 /** The registry entry for `parseScheme` and `grammar('data')`. */
 export const DATA_DEFINITION: SchemeDefinition<DataRuleName, DataComponents> = {
@@ -163,8 +163,8 @@ function dataComponents(uri: string): DataComponents {
     : { mediaType, parameters, base64, bytes: null, error: decoded.error };
 }
 
-const TOKEN = asciiCharactersOf(DATA, 'token');
-const URLCHAR = asciiCharactersOf(DATA, 'urlchar');
+const token = () => asciiCharactersOf(dataGrammar(), 'token');
+const urlchar = () => asciiCharactersOf(dataGrammar(), 'urlchar');
 
 /** RFC 2045 section 5.1 token characters (CHAR except SPACE, CTLs and tspecials). */
 const RFC2045_TOKEN = /^[!#$%&'*+\-.0-9A-Z^_`a-z{|}~]+$/;
@@ -176,7 +176,7 @@ function encodeToken(text: unknown, what: string, tokenOnly: boolean): string {
   if (text === '' || (tokenOnly && !RFC2045_TOKEN.test(text))) {
     throw new TypeError(`dataUri: ${what} ${describeValue(text)} is not an RFC 2045 token`);
   }
-  return encodeExcept(text, TOKEN, null, 'dataUri');
+  return encodeExcept(text, token(), null, 'dataUri');
 }
 
 /** Base64 of `bytes` (RFC 2045 section 6.8), in one pass. */
@@ -207,6 +207,7 @@ const HEX = '0123456789ABCDEF';
 function encodeOctets(bytes: Uint8Array): string {
   const chunks: string[] = [];
   const CHUNK = 8192;
+  const URLCHAR = urlchar();
   for (let start = 0; start < bytes.length; start += CHUNK) {
     let piece = '';
     const end = Math.min(start + CHUNK, bytes.length);
@@ -261,7 +262,7 @@ export function dataUri(bytes: Uint8Array, options: DataUriOptions = {}): string
     head += `;${encodeToken(name, 'a parameter name', true)}=${encodeToken(value, 'a parameter value', false)}`;
   }
   const uri = `data:${head}${base64 ? ';base64' : ''},${base64 ? encodeBase64(bytes) : encodeOctets(bytes)}`;
-  if (!VALIDATORS.isValid('dataurl', uri)) {
+  if (!validatorsOf(dataGrammar()).isValid('dataurl', uri)) {
     throw new Error(
       `uri-grammar internal error: dataUri wrote ${JSON.stringify(uri.slice(0, 200))}, not a dataurl`,
     );

@@ -7,7 +7,6 @@
  * Percent-decoding is strict UTF-8 (RFC 8089 section 4 recommends UTF-8), and a segment that
  * decodes to a separator or to NUL is refused rather than turned into a different path.
  */
-import { CompiledGrammar } from '../../grammar/engine/compiled-grammar';
 import {
   DESCRIPTION,
   NONSTANDARD_DESCRIPTION,
@@ -19,6 +18,7 @@ import { decode, encode } from '../percent';
 import type { ParseTree } from '../../grammar/engine/parse-tree';
 import { option } from '../own-properties';
 import { assertText, describeValue, isValid, validatorsOf } from '../validate';
+import { compiledGrammarOf } from './compiled-scheme-grammar';
 import type { SchemeDefinition } from './scheme-definition';
 
 /** What a file URI says of where its file is (RFC 8089 section 2). */
@@ -43,10 +43,10 @@ export interface PathToFileUriOptions {
   readonly windows?: boolean;
 }
 
-const FILE = new CompiledGrammar<FileRuleName>(DESCRIPTION);
-const FILE_NONSTANDARD = new CompiledGrammar<NonstandardRuleName>(NONSTANDARD_DESCRIPTION);
-const VALIDATORS = validatorsOf(FILE);
-const NONSTANDARD_VALIDATORS = validatorsOf(FILE_NONSTANDARD);
+/** Each grammar's validators, compiled at their first use (compiled-scheme-grammar.ts). */
+const validators = () => validatorsOf(compiledGrammarOf<FileRuleName>(DESCRIPTION));
+const nonstandardValidators = () =>
+  validatorsOf(compiledGrammarOf<NonstandardRuleName>(NONSTANDARD_DESCRIPTION));
 
 /** The registry entry for `parseScheme` and `grammar('file')`. */
 export const FILE_DEFINITION: SchemeDefinition<FileRuleName, FileComponents> = {
@@ -85,8 +85,8 @@ function splitFileUri(
   nonstandard = false,
 ): { host: string; path: string; userinfo: boolean } {
   const result = nonstandard
-    ? NONSTANDARD_VALIDATORS.check('file-URI', uri)
-    : VALIDATORS.check('file-URI', uri);
+    ? nonstandardValidators().check('file-URI', uri)
+    : validators().check('file-URI', uri);
   if (!result.ok) throw syntaxError(result.error);
   const tree = result.tree as ParseTree<string>;
   const auth = find(tree, 'file-auth');
@@ -229,7 +229,7 @@ export function pathToFileUri(path: string, options: PathToFileUriOptions = {}):
       );
     }
   }
-  if (!VALIDATORS.isValid('file-URI', uri)) {
+  if (!validators().isValid('file-URI', uri)) {
     // An empty first segment ("/" then "//x") makes a path-absolute begin with "//".
     throw new TypeError(
       `pathToFileUri: ${describeValue(path)} has no file URI: ${JSON.stringify(uri)} is not a file-URI`,

@@ -7,11 +7,11 @@
  * header named `__proto__` or `constructor` is a header like any other (GHSA-jvvf-x445-j334 was
  * a peer's mailto handler writing header names into a plain object).
  */
-import { CompiledGrammar } from '../../grammar/engine/compiled-grammar';
 import { DESCRIPTION, type RuleName as MailtoRuleName } from '../../grammar/schemes/mailto';
 import { asciiCharactersOf, decode, encodeExcept } from '../percent';
 import { ownProperty } from '../own-properties';
 import { describeValue, validatorsOf } from '../validate';
+import { compiledGrammarOf, once } from './compiled-scheme-grammar';
 import { ownItems, ownObject } from './own-input';
 import type { SchemeDefinition } from './scheme-definition';
 
@@ -46,8 +46,8 @@ export interface MailtoFields {
   readonly headers?: readonly MailtoHeader[];
 }
 
-const MAILTO = new CompiledGrammar<MailtoRuleName>(DESCRIPTION);
-const VALIDATORS = validatorsOf(MAILTO);
+/** The grammar, compiled at its first use (compiled-scheme-grammar.ts). */
+const mailto = () => compiledGrammarOf<MailtoRuleName>(DESCRIPTION);
 
 /** The registry entry for `parseScheme` and `grammar('mailto')`. */
 export const MAILTO_DEFINITION: SchemeDefinition<MailtoRuleName, MailtoComponents> = {
@@ -175,10 +175,13 @@ function mailtoComponents(uri: string): MailtoComponents {
 }
 
 // What may stand unencoded, read off the grammar: a character its rule accepts alone.
-const ATEXT = asciiCharactersOf(MAILTO, 'atext');
-const QTEXT = asciiCharactersOf(MAILTO, 'qtext');
-const QCHAR = asciiCharactersOf(MAILTO, 'qchar');
-const DOT_ATOM = Uint8Array.from(ATEXT, (allowed, octet) => (octet === 0x2e ? 1 : allowed));
+const qtext = () => asciiCharactersOf(mailto(), 'qtext');
+const qchar = () => asciiCharactersOf(mailto(), 'qchar');
+const dotAtom = once(() =>
+  Uint8Array.from(asciiCharactersOf(mailto(), 'atext'), (allowed, octet) =>
+    octet === 0x2e ? 1 : allowed,
+  ),
+);
 
 /** RFC 5322 3.2.3 `atext` and 3.2.4 `qtext`, `quoted-pair`, with non-ASCII (RFC 6068 items 4, 5). */
 const RFC5322_DOT_ATOM =
@@ -204,14 +207,14 @@ function encodeAddress(address: unknown): string {
       `mailtoUri: the domain of ${describeValue(address)} must be a domain name: RFC 6068 writes domain literals with "[" and "]", which a URI cannot hold`,
     );
   }
-  return `${encodeExcept(local, quoted ? QTEXT : DOT_ATOM, null, 'mailtoUri')}@${encodeExcept(domain, DOT_ATOM, null, 'mailtoUri')}`;
+  return `${encodeExcept(local, quoted ? qtext() : dotAtom(), null, 'mailtoUri')}@${encodeExcept(domain, dotAtom(), null, 'mailtoUri')}`;
 }
 
 function encodeField(text: unknown, what: string): string {
   if (typeof text !== 'string') {
     throw new TypeError(`mailtoUri: ${what} must be a string, got ${describeValue(text)}`);
   }
-  return encodeExcept(text, QCHAR, null, 'mailtoUri');
+  return encodeExcept(text, qchar(), null, 'mailtoUri');
 }
 
 /**
@@ -244,7 +247,7 @@ export function mailtoUri(fields: MailtoFields): string {
     'mailto:' +
     addresses.map(encodeAddress).join(',') +
     (fieldsWritten.length > 0 ? `?${fieldsWritten.join('&')}` : '');
-  if (!VALIDATORS.isValid('mailtoURI', uri)) {
+  if (!validatorsOf(mailto()).isValid('mailtoURI', uri)) {
     // Each part was encoded to its rule: this would be a bug, not bad input.
     throw new Error(
       `uri-grammar internal error: mailtoUri wrote ${JSON.stringify(uri)}, not a mailtoURI`,

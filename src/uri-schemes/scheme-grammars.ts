@@ -4,8 +4,9 @@
  * for. They are found in the registry (registry.ts) by grammar name or by any scheme they judge,
  * so a scheme added there is served here with no change.
  */
-import { CompiledGrammar, type ParseTree, type RuleDefinition, type Trap } from '../../grammar';
+import type { CompiledGrammar, ParseTree, RuleDefinition, Trap } from '../../grammar';
 import { type CheckOptions, type CheckResult, validatorsOf } from '../validate';
+import { compiledGrammarOf } from './compiled-scheme-grammar';
 import { SCHEME_DEFINITIONS } from './registry';
 import type { SchemeDefinition } from './scheme-definition';
 
@@ -26,17 +27,11 @@ export interface SchemeGrammar {
   readonly traps: () => readonly Trap<string>[];
 }
 
-const COMPILED = new WeakMap<SchemeDefinition, CompiledGrammar<string>>();
 const SERVED = new WeakMap<SchemeDefinition, SchemeGrammar>();
 
-/** The compiled grammar of `definition`, built once. */
+/** The compiled grammar of `definition`, built once (the instance its own module uses). */
 export function compiledSchemeGrammar(definition: SchemeDefinition): CompiledGrammar<string> {
-  let compiled = COMPILED.get(definition);
-  if (!compiled) {
-    compiled = new CompiledGrammar<string>(definition.description);
-    COMPILED.set(definition, compiled);
-  }
-  return compiled;
+  return compiledGrammarOf(definition.description);
 }
 
 /** The definition that judges `scheme` (compared in lowercase), or undefined. */

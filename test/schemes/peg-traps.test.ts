@@ -33,6 +33,19 @@ test.each([
   ['tel', 'domainname', 'domainname', 'a.'],
   ['tel', 'par', 'telephone-uri', 'tel:+0;ext='],
   ['tel', 'local-number', 'telephone-uri', 'tel:7042;phone-context=example.com'],
+  // An isub value holding "?" (uric, not paramchar), then a parameter holding "[".
+  ['tel', 'isdn-subaddress', 'telephone-uri', 'tel:+1;isub=a?;b=['],
+  ['tel', 'isdn-subaddress', 'telephone-uri', 'tel:1;phone-context=a;isub=a?;b=['],
+  // The same before the context, which local-number writes out (the first trap report's witness).
+  [
+    'tel',
+    'local-number',
+    'telephone-uri',
+    'tel:#;isub=!;phone-context=a;isub=;-=[;phone-context=a',
+  ],
+  ['tel', 'local-number', 'telephone-uri', 'tel:1;isub=a?;b=[;phone-context=a'],
+  // An isub value may begin with a context: the value always holds its first character.
+  ['tel', 'local-number', 'telephone-uri', 'tel:1;isub=;phone-context=a;phone-context=b'],
 ])('%s %s is needed for %s %s', (name, noted, rule, text) => {
   const [compiled, oracle] = GRAMMARS[name]!;
   expect(compiled.rules[noted]!.peg).toMatch(/\S/);

@@ -1,38 +1,28 @@
 /**
  * The "file" URI scheme, RFC 8089: section 2's grammar (DESCRIPTION, served as `grammar('file')`)
  * and Appendix F's collected nonstandard rules (NONSTANDARD_DESCRIPTION, Appendix E's forms),
- * each read from the RFC's text (abnf.ts) with the RFC 3986 rules it names imported as they are.
+ * each read from the RFC's text (abnf.ts) at build time (grammar/generated/file.ts and
+ * file-nonstandard.ts) with the RFC 3986 rules it names imported as they are.
  */
 import type { GrammarDescription } from '../../engine/compiled-grammar';
-import { rulesFromText } from '../../engine/grammar-text';
+import { definitionsFromData } from '../../engine/grammar-data';
 import { type RuleDefinition, defineRules } from '../../engine/rule';
+import { CORE_RULES } from '../../core-rules';
+import { DATA as SECTION_2_DATA } from '../../generated/file';
+import { DATA as APPENDIX_F_DATA } from '../../generated/file-nonstandard';
 import { CHARACTER_RULES as RFC3986_CHARACTER_RULES, RFC3986_RULES } from '../../rfc3986';
-import {
-  FILE_ABNF,
-  FILE_FROM_RFC3986,
-  FILE_NONSTANDARD_ABNF,
-  FILE_NONSTANDARD_FROM_RFC3986,
-  FILE_NONSTANDARD_OVERRIDES,
-  FILE_OVERRIDES,
-} from './abnf';
+
+const SHARED = { core: CORE_RULES, rfc3986: RFC3986_RULES };
 
 /** Section 2's rules, then the RFC 3986 rules they use (as rulesFromText orders them). */
-const SECTION_2 = rulesFromText({
-  abnf: FILE_ABNF,
-  rfc: 'RFC 8089',
-  overrides: FILE_OVERRIDES,
-  imports: [{ from: { rules: RFC3986_RULES }, rules: FILE_FROM_RFC3986 }],
-});
+const SECTION_2 = definitionsFromData(SECTION_2_DATA, SHARED);
 
-const APPENDIX_F = rulesFromText({
-  abnf: FILE_NONSTANDARD_ABNF,
-  rfc: 'RFC 8089',
-  overrides: FILE_NONSTANDARD_OVERRIDES,
-  imports: [{ from: { rules: RFC3986_RULES }, rules: FILE_NONSTANDARD_FROM_RFC3986 }],
-});
+const APPENDIX_F = definitionsFromData(APPENDIX_F_DATA, SHARED);
 
-export const RULE_NAMES = SECTION_2.names as readonly RuleName[];
-export const NONSTANDARD_RULE_NAMES = APPENDIX_F.names as readonly NonstandardRuleName[];
+export const RULE_NAMES = SECTION_2.map((rule) => rule.name) as readonly RuleName[];
+export const NONSTANDARD_RULE_NAMES = APPENDIX_F.map(
+  (rule) => rule.name,
+) as readonly NonstandardRuleName[];
 
 /** Section 2's six rules and the RFC 3986 rules they reach. */
 export type RuleName =
@@ -50,11 +40,11 @@ export type NonstandardRuleName =
 
 const REGISTRY = defineRules<RuleName>(
   RULE_NAMES,
-  SECTION_2.definitions as readonly RuleDefinition<RuleName>[],
+  SECTION_2 as readonly RuleDefinition<RuleName>[],
 );
 const NONSTANDARD_REGISTRY = defineRules<NonstandardRuleName>(
   NONSTANDARD_RULE_NAMES,
-  APPENDIX_F.definitions as readonly RuleDefinition<NonstandardRuleName>[],
+  APPENDIX_F as readonly RuleDefinition<NonstandardRuleName>[],
 );
 
 /** The RFC 3986 character rules among `names`, and the rules messages name (`h16`, `dec-octet`). */

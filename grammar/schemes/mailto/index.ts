@@ -1,13 +1,16 @@
 /**
- * The 'mailto' URI scheme, RFC 6068 section 2: its ABNF read from the RFC's text (abnf.ts), with
+ * The 'mailto' URI scheme, RFC 6068 section 2: its ABNF read from the RFC's text (abnf.ts) at
+ * build time (grammar/generated/mailto.ts), with
  * RFC 5322's address rules as a URI carries them and RFC 3986's `unreserved` and `pct-encoded`
  * imported as they are.
  */
 import type { GrammarDescription } from '../../engine/compiled-grammar';
-import { rulesFromText } from '../../engine/grammar-text';
+import { definitionsFromData } from '../../engine/grammar-data';
 import { type RuleDefinition, defineRules } from '../../engine/rule';
+import { CORE_RULES } from '../../core-rules';
+import { DATA } from '../../generated/mailto';
 import { RFC3986_RULES } from '../../rfc3986';
-import { FROM_RFC3986, MAILTO_ABNF, MAILTO_OVERRIDES } from './abnf';
+import { FROM_RFC3986 } from './abnf';
 
 /** RFC 6068 section 2's rules in its order, the address rules, then the imported and core rules. */
 export const RULE_NAMES = [
@@ -42,12 +45,10 @@ export type RuleName = (typeof RULE_NAMES)[number];
 
 const REGISTRY = defineRules<RuleName>(
   RULE_NAMES,
-  rulesFromText({
-    abnf: MAILTO_ABNF,
-    rfc: 'RFC 6068',
-    overrides: MAILTO_OVERRIDES,
-    imports: [{ from: { rules: RFC3986_RULES }, rules: FROM_RFC3986 }],
-  }).definitions as readonly RuleDefinition<RuleName>[],
+  definitionsFromData(DATA, {
+    core: CORE_RULES,
+    rfc3986: RFC3986_RULES,
+  }) as readonly RuleDefinition<RuleName>[],
 );
 
 export const MAILTO_RULES = REGISTRY.rules;

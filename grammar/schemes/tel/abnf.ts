@@ -86,10 +86,28 @@ export const TEL_OVERRIDES: readonly GrammarOverride[] = [
       'stops only at a character uric lacks ("[" or "]").',
   },
   {
+    abnf: `isdn-subaddress = ";isub=" uric
+      *( !( ";" *( "/" / "?" / ":" / "@" / "&" / "=" / "+" / "$" / "," / unreserved / pct-encoded )
+            !";" %x00-10FFFF )
+         uric )`,
+    note:
+      'uric holds ";", so a greedy 1*uric takes the parameters after the value into it, and a ' +
+      'parameter with "[" or "]" (paramchar has them, uric does not) then fails ("tel:+1;isub=a;' +
+      'b=[" would fail). A parameter with such a character starts at the last ";" before it, so ' +
+      'the value stops at a ";" when the first character after it that uric lacks comes before ' +
+      'any other ";" (the value always holds its first character). Where no such character ' +
+      'follows, the value runs on, as 1*uric does: the same language, since the lookahead never ' +
+      'stops a value that the whole input continues with uric.',
+  },
+  {
     abnf: `local-number = local-number-digits
       *( !( context *par !%x00-10FFFF )
          ( extension !paramchar
-         / ";isub=" 1*( !( context *par !%x00-10FFFF ) uric ) !paramchar
+         / ";isub=" uric
+           *( !( context *par !%x00-10FFFF )
+              !( ";" *( "/" / "?" / ":" / "@" / "&" / "=" / "+" / "$" / "," / unreserved
+                      / pct-encoded ) !";" %x00-10FFFF )
+              uric ) !paramchar
          / parameter ) )
       context *par`,
     note:
