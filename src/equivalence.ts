@@ -79,15 +79,6 @@ export function equivalentWith<Kind extends string>(
     const aKey = schemeEquivalenceKey(a, ignoreFragment);
     const bKey = aKey === undefined ? undefined : schemeEquivalenceKey(b, ignoreFragment);
     if (aKey !== undefined && bKey !== undefined) return aKey === bKey;
-    // A scheme with a normal form of its own and no equivalence besides (RFC 3966 for tel):
-    // equal normal forms. A normal form is a valid URI, so its first "#" starts the fragment.
-    const aNormal = aKey === undefined ? schemeNormalForm(a) : undefined;
-    const bNormal = aNormal === undefined ? undefined : schemeNormalForm(b);
-    if (aNormal !== undefined && bNormal !== undefined) {
-      const compared = (normal: string): string =>
-        ignoreFragment && normal.includes('#') ? normal.slice(0, normal.indexOf('#')) : normal;
-      return compared(aNormal) === compared(bNormal);
-    }
   }
   // Otherwise each side's normal form: its scheme's own (RFC 3966 4 for tel), or 6.2's.
   const comparable = (text: string, components: UriComponents<Kind>): string => {
