@@ -16,9 +16,13 @@ import * as path from 'node:path';
  * the uri tag 5.3, extraction's rewrite), and the root measures 62.4 KB. Until issue 29's small
  * entries and precompiled tables bring it back under 60 KB, this holds it from growing further.
  * Issue 26 requires the schemes' builders and converters in the root: mailto, data and file
- * (their grammars' RFC text and code) brought it to 66.0 KB.
+ * (their grammars' RFC text and code) brought it to 66.0 KB. The other four scheme grammars
+ * (http, ws, urn, tel: tel's rule data alone is 8.5 KB minified), parseScheme, the zod and
+ * valibot issue details and the one-pass records took it to 77.9 KB (2026-11-26): this is a
+ * loosened budget, stated in issue 29's note, and that issue owns bringing it back to 60 KB
+ * (compact generated rule data, the scheme grammars and policy as entries of their own).
  */
-const GZIP_LIMIT = 67 * 1024;
+const GZIP_LIMIT = 78 * 1024;
 
 let whole: BrowserBundle;
 let isValidOnly: BrowserBundle;
