@@ -15,6 +15,7 @@ import type { SyntaxErrorInfo } from '../../src/errors';
 import { type GrammarName, grammar } from '../../src/grammars';
 import { iriToUri, uriToIri } from '../../src/iri';
 import { type Finding, inspect } from '../../src/security';
+import { parseScheme } from '../../src/uri-schemes/parse-scheme';
 import type { CheckResult } from '../../src/validate';
 import { DEFAULT_RULES, type PlaygroundState } from './state';
 import { type Comparison, compareWithWhatwg, messageOf, whatwgReading } from './whatwg';
@@ -120,6 +121,38 @@ export interface Analysis {
   readonly normalized: Section<readonly NormalizedForm[]>;
   readonly resolution: Section<Resolution>;
   readonly whatwg: Section<Comparison>;
+  /**
+   * What the scheme's own grammar says (issue 26, docs/schemes.md), for a valid RFC 3986 URI
+   * whose scheme has one here; absent otherwise.
+   */
+  readonly scheme?: SchemeView;
+}
+
+/** `parseScheme`'s answer as the page shows it. */
+export interface SchemeView {
+  readonly scheme: string;
+  readonly valid: boolean;
+  /** The refusal's offset and message, when the scheme's grammar refuses the URI. */
+  readonly error?: { readonly offset: number; readonly message: string };
+  /** The scheme's components as JSON (bytes as their count), when it accepts it. */
+  readonly components?: string;
+}
+
+/** The scheme's own reading of `input`, for the RFC 3986 grammar and a scheme it knows. */
+function schemeViewOf(grammarName: GrammarName, input: string): SchemeView | undefined {
+  if (grammarName !== 'rfc3986') return undefined;
+  const result = parseScheme(input, { maxLength: MAX_INPUT_LENGTH });
+  if (!result.known) return undefined;
+  if (!result.valid) {
+    const { offset, message } = result.error!;
+    return { scheme: result.scheme, valid: false, error: { offset, message } };
+  }
+  const components = JSON.stringify(
+    result.components,
+    (_key, value: unknown) => (value instanceof Uint8Array ? `${value.length} bytes` : value),
+    2,
+  );
+  return { scheme: result.scheme, valid: true, components };
 }
 
 /** The rules that describe a whole reference in each grammar (what `parseAs` takes). */
@@ -515,5 +548,11 @@ export function analyze(state: PlaygroundState): Analysis {
       components.kind === 'shown'
         ? attempt(() => compareWithWhatwg(input, asRecord(components.value)))
         : components,
+    ...optionalScheme(grammarName, input),
   };
+}
+
+function optionalScheme(grammarName: GrammarName, input: string): { scheme?: SchemeView } {
+  const scheme = schemeViewOf(grammarName, input);
+  return scheme === undefined ? {} : { scheme };
 }

@@ -385,6 +385,26 @@ function componentRowNode(row: ComponentRow): HTMLTableRowElement {
   );
 }
 
+/** What the scheme's own grammar says (RFC 3986 3.1), when the scheme has one here. */
+function schemeNode(analysis: Analysis): HTMLElement | null {
+  const view = analysis.scheme;
+  if (view === undefined) return null;
+  const attributes = { 'data-callout': 'scheme' };
+  if (!view.valid) {
+    return element(
+      'p',
+      { className: 'callout', attributes },
+      `The scheme "${view.scheme}" has a grammar of its own, which refuses this URI at offset ${view.error!.offset}: ${view.error!.message}`,
+    );
+  }
+  return element(
+    'div',
+    { className: 'callout', attributes },
+    element('p', {}, `The scheme "${view.scheme}" has a grammar of its own; its components:`),
+    element('pre', {}, view.components ?? ''),
+  );
+}
+
 export function renderComponents(target: HTMLElement, analysis: Analysis): void {
   const components: Section<readonly ComponentRow[]> = analysis.components;
   if (components.kind !== 'shown') {
@@ -412,6 +432,7 @@ export function renderComponents(target: HTMLElement, analysis: Analysis): void 
       ),
       element('tbody', {}, ...rows.map(componentRowNode)),
     ),
+    schemeNode(analysis),
     userinfo === undefined
       ? null
       : element(

@@ -356,3 +356,21 @@ describe('hostile input', () => {
     );
   });
 });
+
+describe("the scheme's own grammar (issue 26)", () => {
+  it("is parseScheme's answer for a valid RFC 3986 URI of a known scheme, and absent otherwise", () => {
+    const https = analyze(state('https://Example.com:443/a')).scheme;
+    expect(https).toMatchObject({ scheme: 'https', valid: true });
+    expect(JSON.parse(https!.components!)).toMatchObject({ origin: 'https://example.com' });
+    expect(analyze(state('urn:a:b')).scheme).toMatchObject({
+      scheme: 'urn',
+      valid: false,
+      error: { offset: 5 },
+    });
+    // Bytes are shown by their count, not as an object of indices.
+    expect(JSON.parse(analyze(state('data:,A%20b')).scheme!.components!).bytes).toBe('3 bytes');
+    expect(analyze(state('foo:bar')).scheme).toBeUndefined();
+    expect(analyze(state('https://a/', 'URI-reference', 'rfc3987')).scheme).toBeUndefined();
+    expect(analyze(state('/relative')).scheme).toBeUndefined();
+  });
+});

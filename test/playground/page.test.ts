@@ -243,6 +243,22 @@ describe('spans', () => {
   });
 });
 
+describe("the scheme's own grammar (issue 26)", () => {
+  it('shows the components of a scheme with a grammar here, and where its grammar refuses one', async () => {
+    const page = await open();
+    await enter(page, 'https://Example.com:443/a');
+    const accepted = await textOf(page.locator('[data-callout="scheme"]'));
+    expect(accepted).toContain('The scheme "https" has a grammar of its own; its components:');
+    expect(accepted).toContain('"origin": "https://example.com"');
+    await enter(page, 'urn:a:b');
+    expect(await textOf(page.locator('[data-callout="scheme"]'))).toMatch(
+      /^The scheme "urn" has a grammar of its own, which refuses this URI at offset 5: /,
+    );
+    await enter(page, 'foo:bar');
+    expect(await page.locator('[data-callout="scheme"]').count()).toBe(0);
+  });
+});
+
 describe('security findings', () => {
   it('flag a deceptive userinfo with its code and section, and show the userinfo apart from the host', async () => {
     const page = await open();
