@@ -5,6 +5,7 @@
  */
 import { DESCRIPTION } from '../../grammar/schemes/http';
 import { locateComponents, splitValid } from '../components';
+import { DEFAULT_PORTS } from '../schemes';
 import type { SchemeDefinition, SchemeRestrictionError } from './scheme-definition';
 
 export interface HttpComponents {
@@ -31,15 +32,14 @@ export interface HttpComponents {
   readonly secure: boolean;
 }
 
-const DEFAULT_PORT = { http: 80, https: 443 } as const;
-
 /** The parts of a URI `http-URI` or `https-URI` accepted. */
 function httpComponents(uri: string, scheme: string): HttpComponents {
   const name = scheme === 'https' ? 'https' : 'http';
   const parts = splitValid(uri);
   const host = parts.host ?? '';
   const port = parts.port;
-  const defaultPort = DEFAULT_PORT[name];
+  // RFC 9110 4.2.1 and 4.2.2, from the table normalization and findings use too.
+  const defaultPort = DEFAULT_PORTS[name] as 80 | 443;
   const effectivePort = port === undefined || port === '' ? defaultPort : Number(port);
   const hostLower = host.replace(/[A-Z]+/g, (letters) => letters.toLowerCase());
   return Object.freeze({

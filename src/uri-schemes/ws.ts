@@ -5,6 +5,7 @@
  */
 import { DESCRIPTION } from '../../grammar/schemes/ws';
 import { splitValid } from '../components';
+import { DEFAULT_PORTS } from '../schemes';
 import type { SchemeDefinition } from './scheme-definition';
 
 export interface WsComponents {
@@ -30,7 +31,8 @@ export interface WsComponents {
 function wsComponents(uri: string, scheme: string): WsComponents {
   const name = scheme === 'wss' ? 'wss' : 'ws';
   const parts = splitValid(uri);
-  const defaultPort = name === 'wss' ? 443 : 80;
+  // RFC 6455 3, from the table normalization and findings use too.
+  const defaultPort = DEFAULT_PORTS[name] as 80 | 443;
   const port = parts.port;
   const query = parts.query;
   return Object.freeze({
