@@ -4,27 +4,24 @@
  * for. They are found in the registry (registry.ts) by grammar name or by any scheme they judge,
  * so a scheme added there is served here with no change.
  */
-import type { CompiledGrammar, ParseTree, RuleDefinition, Trap } from '../../grammar';
-import { type CheckOptions, type CheckResult, validatorsOf } from '../validate';
+import type { CompiledGrammar } from '../../grammar';
+import type { AbnfGrammar } from '../compile-grammar';
+import { validatorsOf } from '../validate';
 import { compiledGrammarOf } from './compiled-scheme-grammar';
 import { SCHEME_DEFINITIONS } from './registry';
 import type { SchemeDefinition } from './scheme-definition';
 
-/** A URI scheme's own grammar: its rules by name, validation, trees and the trap report. */
-export interface SchemeGrammar {
+/**
+ * A URI scheme's own grammar: what `compileGrammar` gives (rules by name, validation, trees and
+ * the trap report), with the schemes it judges and the rule a whole URI of them must match.
+ */
+export interface SchemeGrammar extends AbnfGrammar<string> {
   /** The grammar's name (`http`, `urn`); `grammar()` also takes each of `schemes`. */
   readonly name: string;
-  readonly title: string;
   /** The lowercase schemes it judges: `['http', 'https']`. */
   readonly schemes: readonly string[];
   /** The rule a URI of the scheme (without its fragment) must match: `http-URI`, `namestring`. */
   readonly uriRule: string;
-  readonly RULE_NAMES: readonly string[];
-  readonly rules: Readonly<Record<string, RuleDefinition<string>>>;
-  readonly isValid: (rule: string, text: string) => boolean;
-  readonly check: (rule: string, text: string, options?: CheckOptions) => CheckResult<string>;
-  readonly parseTree: (rule: string, text: string, options?: CheckOptions) => ParseTree<string>;
-  readonly traps: () => readonly Trap<string>[];
 }
 
 const SERVED = new WeakMap<SchemeDefinition, SchemeGrammar>();
