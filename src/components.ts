@@ -11,7 +11,9 @@
  * split looks for it). A property test holds the two together.
  *
  * The same split serves RFC 3987 IRIs and RFC 6874 zone identifiers: their delimiters are RFC
- * 3986's, and a zone stays inside the brackets of its IP literal.
+ * 3986's, and a zone stays inside the brackets of its IP literal. It serves RFC 2396 too, whose
+ * delimiters are the same: its syntax says that an opaque URI has no query and that a
+ * registry-based authority has no userinfo, host or port (`Rfc2396Components`).
  */
 import { type ParseTree, type Recognizer, rfc3986, visitNodes } from '../grammar';
 import { type SyntaxErrorInfo, syntaxError } from './errors';
@@ -20,6 +22,7 @@ import {
   type HostKind,
   RFC3986_SYNTAX,
   type ReferenceSyntax,
+  type Rfc2396HostKind,
 } from './reference-syntax';
 import { type CheckOptions, assertText, describeValue, lengthError, refusal } from './validate';
 
@@ -42,6 +45,29 @@ export interface UriComponents<Kind extends string = HostKind> {
 /** RFC 6874: the components, and the zone of an `IPv6addrz` host as written (`eth0`, `en%2F1`). */
 export interface ZonedComponents<Kind extends string> extends UriComponents<Kind> {
   readonly zone: string | undefined;
+}
+
+/**
+ * RFC 2396's components (sections 3 and 4.3): section 3's, where only a server-based authority
+ * has userinfo, host and port, and an opaque URI's path is its opaque part, "?" included.
+ */
+export interface Rfc2396Components {
+  readonly scheme: string | undefined;
+  readonly authority: string | undefined;
+  /** `server` when the authority matches `server` (it wins where both match), else `registry`. */
+  readonly authorityKind: 'server' | 'registry' | undefined;
+  /** Server-based authorities only. */
+  readonly userinfo: string | undefined;
+  /** Server-based authorities only; undefined for an empty server (`//` then "/"). */
+  readonly host: string | undefined;
+  readonly port: string | undefined;
+  /** The path, `;param`s included; for an opaque URI, the opaque part. */
+  readonly path: string;
+  readonly query: string | undefined;
+  readonly fragment: string | undefined;
+  /** An opaque URI's `opaque_part` (`x@y` of `mailto:x@y`), else undefined. */
+  readonly opaquePart: string | undefined;
+  readonly hostKind: Rfc2396HostKind | undefined;
 }
 
 /** The rules `parseAs` takes: those that describe a whole reference. */
@@ -80,8 +106,7 @@ function componentsOrError<Name extends string, Kind extends string>(
   if (tooLong) return tooLong;
   const refused = automaton.refusedAt(text);
   if (refused >= 0) return refusal(rule, text, refused, automaton);
-  const components = splitValid(text, syntax.hostKindOf);
-  return syntax.zones ? withZone(components) : components;
+  return componentsOf(syntax, text, locateComponents(text, syntax.opaqueParts));
 }
 
 /** What one parse records: the components, and where each stands in the text. */
@@ -106,9 +131,22 @@ export function parseLocated<Name extends string, Kind extends string>(
   if (tooLong) throw syntaxError(tooLong);
   const refused = automaton.refusedAt(text);
   if (refused >= 0) throw syntaxError(refusal(rule, text, refused, automaton));
-  const offsets = locateComponents(text);
+  const offsets = locateComponents(text, syntax.opaqueParts);
+  return { components: componentsOf(syntax, text, offsets), offsets };
+}
+
+/** The components of `syntax` at `offsets` in `text`, a valid reference. */
+function componentsOf<Name extends string, Kind extends string>(
+  syntax: ReferenceSyntax<Name, Kind>,
+  text: string,
+  offsets: ComponentOffsets,
+): UriComponents<Kind> {
   const components = componentsAt(text, offsets, syntax.hostKindOf);
-  return { components: syntax.zones ? withZone(components) : components, offsets };
+  if (syntax.zones) return withZone(components);
+  if (syntax.authorityKindOf !== undefined) {
+    return withAuthorityKind(components, syntax.authorityKindOf);
+  }
+  return components;
 }
 
 /** Components always have a path; an error never does. */
@@ -176,6 +214,34 @@ function withZone<Kind extends string>(components: UriComponents<Kind>): ZonedCo
   const zone = percent < 0 ? undefined : host!.slice(percent + 3, -1);
   const { scheme, authority, userinfo, port, path, query, fragment, hostKind } = components;
   return { scheme, authority, userinfo, host, zone, port, path, query, fragment, hostKind };
+}
+
+/**
+ * RFC 2396's components from section 3's: the authority's kind, with userinfo, host and port for
+ * a non-empty server only (3.2.2); and an opaque URI's path, the one that follows a scheme without
+ * "/", as its opaque part too (3). The keys in the order `Rfc2396Components` lists them.
+ */
+function withAuthorityKind<Kind extends string>(
+  components: UriComponents<Kind>,
+  authorityKindOf: (authority: string) => 'server' | 'registry',
+): UriComponents<Kind> {
+  const { scheme, authority, path, query, fragment } = components;
+  const authorityKind = authority === undefined ? undefined : authorityKindOf(authority);
+  const server = authorityKind === 'server' && authority !== '';
+  const opaque = scheme !== undefined && authority === undefined && !path.startsWith('/');
+  return {
+    scheme,
+    authority,
+    authorityKind,
+    userinfo: server ? components.userinfo : undefined,
+    host: server ? components.host : undefined,
+    port: server ? components.port : undefined,
+    path,
+    query,
+    fragment,
+    opaquePart: opaque ? path : undefined,
+    hostKind: server ? components.hostKind : undefined,
+  } as UriComponents<Kind>;
 }
 
 /** Components of `text` as a URI reference; throws `UriSyntaxError` when it is not one. */
@@ -259,9 +325,13 @@ export interface ComponentOffsets {
  * is what precedes the first ":" if no "/", "?" or "#" comes before it (a relative-ref's first
  * segment has no colon); the authority runs from "//" to the next "/", "?" or "#"; userinfo and
  * host hold no "@", so an "@" ends userinfo; reg-name and IPv4address hold no ":", and an IP
- * literal ends at "]", so the port follows the first ":" after the host.
+ * literal ends at "]", so the port follows the first ":" after the host. With `opaqueParts`
+ * (RFC 2396), an absolute URI whose scheme no "/" follows has no authority and no query: its path
+ * runs to the fragment. RFC 2396's delimiters stand where RFC 3986's do otherwise: a server's
+ * userinfo and hostname hold no "@" or ":" either (a registry-based authority, which may, has no
+ * userinfo, host or port: its components leave out what the offsets say of them).
  */
-export function locateComponents(text: string): ComponentOffsets {
+export function locateComponents(text: string, opaqueParts = false): ComponentOffsets {
   // "#" never stands before the fragment, and "?" not before the query: the first of each is
   // the delimiter, unless a "?" comes after the "#".
   const hash = text.indexOf('#');
@@ -272,6 +342,19 @@ export function locateComponents(text: string): ComponentOffsets {
   let schemeEnd = endOfScheme(text);
   if (schemeEnd >= 0 && schemeEnd < pathEnd) at = schemeEnd + 1;
   else schemeEnd = -1;
+  if (opaqueParts && schemeEnd >= 0 && text.charCodeAt(at) !== SLASH) {
+    // RFC 2396 3: an opaque part runs from the scheme to the fragment, "?" and all.
+    return {
+      schemeEnd,
+      authorityStart: -1,
+      userinfoEnd: -1,
+      hostStart: at,
+      hostEnd: at,
+      pathStart: at,
+      pathEnd: end,
+      end,
+    };
+  }
   let authorityStart = -1;
   let userinfoEnd = -1;
   let hostStart = at;

@@ -4,12 +4,18 @@
  * RFC 3987 and RFC 6874 share one structure (section 3's components, delimited by the same
  * ASCII characters), so components, recomposition, resolution and normalization are written
  * once and take one of these.
+ *
+ * RFC 2396 is one more (issue 28): its delimiters are the same, and what it reads differently
+ * is said here as data, for the shared parse and resolution to follow: opaque URIs, registry-based
+ * authorities, and its own section 5.2.
  */
 import {
   type CompiledGrammar,
+  type Rfc2396RuleName,
   type Rfc3987RuleName,
   type Rfc6874RuleName,
   type RuleName,
+  rfc2396,
   rfc3986,
   rfc3987,
   rfc6874,
@@ -51,6 +57,25 @@ export interface ReferenceSyntax<Name extends string, Kind extends string> {
   readonly nonAscii: boolean;
   /** Whether an IP literal can carry a zone identifier (RFC 6874). */
   readonly zones: boolean;
+  /**
+   * Whether an absolute URI whose scheme no "/" follows is opaque (RFC 2396 3: `opaque_part`):
+   * all that follows the scheme up to the fragment, "?" included, is its path, and it has no
+   * query. False for RFC 3986 and its heirs, where "?" begins the query wherever it stands.
+   */
+  readonly opaqueParts: boolean;
+  /**
+   * RFC 2396 3.2: whether an authority the reference's run accepted is server-based (it matches
+   * `server`, which wins where `reg_name` matches too) or registry-based; only a server has
+   * userinfo, host and port. Undefined where every authority is a server (RFC 3986 3.2 reads a
+   * registered name as a host).
+   */
+  readonly authorityKindOf: ((authority: string) => 'server' | 'registry') | undefined;
+  /**
+   * Which section 5.2 resolves a reference (src/resolve.ts): RFC 3986's (RFC 3987 6.5 takes it
+   * as it is), or RFC 2396's own steps (src/resolve-rfc2396.ts), which keep the dot segments of
+   * absolute paths and the ".." segments above the root.
+   */
+  readonly resolution: 'RFC 3986' | 'RFC 2396';
   /** The rule that matched `host` (as written, brackets kept), first-match-wins. */
   readonly hostKindOf: (host: string) => Kind;
 }
@@ -58,6 +83,8 @@ export interface ReferenceSyntax<Name extends string, Kind extends string> {
 export type HostKind = 'IPv4address' | 'IPv6address' | 'IPvFuture' | 'reg-name';
 export type IriHostKind = 'IPv4address' | 'IPv6address' | 'IPvFuture' | 'ireg-name';
 export type ZonedHostKind = HostKind | 'IPv6addrz';
+/** The rule that matched an RFC 2396 host: `hostname`, `IPv4address` or `IPv6reference`. */
+export type Rfc2396HostKind = 'hostname' | 'IPv4address' | 'IPv6reference';
 
 /**
  * Whether `text` is an RFC 3986 3.2.2 `IPv4address` (RFC 3987 and RFC 6874 import the rule as it
@@ -134,6 +161,9 @@ export const RFC3986_SYNTAX: ReferenceSyntax<RuleName, HostKind> = {
   unreserved: 'unreserved',
   nonAscii: false,
   zones: false,
+  opaqueParts: false,
+  authorityKindOf: undefined,
+  resolution: 'RFC 3986',
   hostKindOf: hostKinds('reg-name' as const, false) as (host: string) => HostKind,
 };
 
@@ -158,6 +188,9 @@ export const RFC3987_SYNTAX: ReferenceSyntax<Rfc3987RuleName, IriHostKind> = {
   unreserved: 'iunreserved',
   nonAscii: true,
   zones: false,
+  opaqueParts: false,
+  authorityKindOf: undefined,
+  resolution: 'RFC 3986',
   hostKindOf: hostKinds('ireg-name' as const, false) as (host: string) => IriHostKind,
 };
 
@@ -166,4 +199,131 @@ export const RFC6874_SYNTAX: ReferenceSyntax<Rfc6874RuleName, ZonedHostKind> = {
   grammar: rfc6874,
   zones: true,
   hostKindOf: hostKinds('reg-name' as const, true),
+};
+
+/**
+ * Whether `text` is an RFC 2396 `IPv4address`, as RFC 2732 takes it from RFC 2373 Appendix B:
+ *
+ *     IPv4address = 1*3DIGIT "." 1*3DIGIT "." 1*3DIGIT "." 1*3DIGIT
+ *
+ * with no range check (`999.1.1.1` is one). Read by hand, as `isIpv4Address` is, so that a host's
+ * kind costs no run of its own; test/grammars/rfc2396/hand-read.test.ts holds it to the rule's
+ * automaton.
+ */
+export function isRfc2396Ipv4Address(text: string): boolean {
+  let at = 0;
+  for (let part = 0; part < 4; part++) {
+    if (part > 0) {
+      if (text.charCodeAt(at) !== 0x2e) return false;
+      at++;
+    }
+    const start = at;
+    while (at < text.length && at - start < 4 && isDigit(text.charCodeAt(at))) at++;
+    if (at === start || at - start > 3) return false;
+  }
+  return at === text.length;
+}
+
+function isDigit(code: number): boolean {
+  return code >= 0x30 && code <= 0x39;
+}
+
+function isAlpha(code: number): boolean {
+  const lower = code | 0x20;
+  return lower >= 0x61 && lower <= 0x7a;
+}
+
+/**
+ * Whether `text` is an RFC 2396 3.2.2 `hostname`, read by hand:
+ *
+ *     hostname    = *( domainlabel "." ) toplabel [ "." ]
+ *     domainlabel = alphanum | alphanum *( alphanum | "-" ) alphanum
+ *     toplabel    = alpha | alpha *( alphanum | "-" ) alphanum
+ *
+ * that is, labels of alphanums and inner hyphens joined by dots, the last starting with a letter,
+ * and one dot allowed at the end.
+ */
+export function isRfc2396Hostname(text: string): boolean {
+  const end = text.charCodeAt(text.length - 1) === 0x2e ? text.length - 1 : text.length;
+  let labelStart = 0;
+  for (let at = 0; at <= end; at++) {
+    if (at < end && text.charCodeAt(at) !== 0x2e) continue;
+    // The label runs from labelStart to the "." (or the end) at `at`.
+    if (at === labelStart) return false;
+    const first = text.charCodeAt(labelStart);
+    const last = text.charCodeAt(at - 1);
+    if (!(isAlpha(first) || isDigit(first)) || !(isAlpha(last) || isDigit(last))) return false;
+    for (let k = labelStart + 1; k < at - 1; k++) {
+      const code = text.charCodeAt(k);
+      if (!(isAlpha(code) || isDigit(code) || code === 0x2d)) return false;
+    }
+    if (at === end) return isAlpha(first);
+    labelStart = at + 1;
+  }
+  return false;
+}
+
+/**
+ * RFC 2396 3.2: `server` when an authority already known to be valid matches
+ *
+ *     server   = [ [ userinfo "@" ] hostport ]
+ *     hostport = host [ ":" port ]
+ *     host     = hostname | IPv4address | IPv6reference
+ *     port     = *digit
+ *
+ * (server wins where reg_name matches too, 3.2.1), else `registry`. Read by hand, so that a
+ * parse is one run. In a valid authority the characters are reg_name's, which are userinfo's and
+ * "@": what comes before a first "@" is a userinfo. An IPv6reference's "[" is no reg_name
+ * character, so an authority with one is a server.
+ */
+export function rfc2396AuthorityKind(authority: string): 'server' | 'registry' {
+  if (authority === '') return 'server';
+  const hostStart = authority.indexOf('@') + 1;
+  if (authority.charCodeAt(hostStart) === 0x5b) return 'server';
+  const colon = authority.indexOf(':', hostStart);
+  const hostEnd = colon < 0 ? authority.length : colon;
+  for (let at = hostEnd + 1; at < authority.length; at++) {
+    if (!isDigit(authority.charCodeAt(at))) return 'registry';
+  }
+  const host = authority.slice(hostStart, hostEnd);
+  return isRfc2396Ipv4Address(host) || isRfc2396Hostname(host) ? 'server' : 'registry';
+}
+
+/** The kind of a server's host: brackets for IPv6reference, IPv4address, else hostname. */
+function rfc2396HostKind(host: string): Rfc2396HostKind {
+  if (host.charCodeAt(0) === 0x5b) return 'IPv6reference';
+  return isRfc2396Ipv4Address(host) ? 'IPv4address' : 'hostname';
+}
+
+/**
+ * RFC 2396 (as RFC 2732 amends it). Its components are section 3's, read as 3 and 4.3 read them
+ * (see src/rfc2396.ts): `opaqueParts` and `authorityKindOf` say how, and the components gain
+ * `authorityKind` and `opaquePart` (`Rfc2396Components`). Its `path` rule is `[ abs_path |
+ * opaque_part ]`, an absolute URI's; a relative reference's path is a `rel_path`.
+ */
+export const RFC2396_SYNTAX: ReferenceSyntax<Rfc2396RuleName, Rfc2396HostKind> = {
+  grammar: rfc2396,
+  reference: 'URI-reference',
+  absolute: 'absoluteURI',
+  referenceRules: ['URI-reference', 'absoluteURI', 'relativeURI'],
+  componentRules: {
+    scheme: 'scheme',
+    authority: 'authority',
+    userinfo: 'userinfo',
+    host: 'host',
+    port: 'port',
+    path: 'path',
+    query: 'query',
+    fragment: 'fragment',
+  },
+  pathParents: ['absoluteURI', 'hier_part', 'net_path', 'relativeURI'],
+  pathRules: ['opaque_part', 'abs_path', 'rel_path'],
+  hostParents: ['host'],
+  unreserved: 'unreserved',
+  nonAscii: false,
+  zones: false,
+  opaqueParts: true,
+  authorityKindOf: rfc2396AuthorityKind,
+  resolution: 'RFC 2396',
+  hostKindOf: rfc2396HostKind,
 };

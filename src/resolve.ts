@@ -18,6 +18,7 @@ import { withArticle } from './describe-value';
 import { type UriComponents, parseReference } from './components';
 import { syntaxError } from './errors';
 import { recomposeTrusted } from './recompose';
+import { resolveRfc2396Parts } from './resolve-rfc2396';
 import { RFC3986_SYNTAX, type ReferenceSyntax } from './reference-syntax';
 import { TextBuilder } from './text-builder';
 import { ownFields, option } from './own-properties';
@@ -226,15 +227,45 @@ function parseBase<Kind extends string>(
   const components = parseReference(syntax, syntax.reference, base, undefined, 'resolve');
   if (components.scheme === undefined) {
     const error = validatorsOf(syntax.grammar).findError(syntax.absolute, base);
+    const must =
+      syntax.resolution === 'RFC 2396'
+        ? `${withArticle(syntax.absolute)} (RFC 2396 5.1)`
+        : `${withArticle(syntax.absolute)} with a scheme (RFC 3986 5.1)`;
     throw syntaxError({
       code: 'syntax',
       rule: syntax.absolute,
       offset: error?.offset ?? 0,
       expected: error?.expected ?? ['scheme'],
-      message: `resolve: the base ${JSON.stringify(base)} is a relative reference; a base must be ${withArticle(syntax.absolute)} with a scheme (RFC 3986 5.1)`,
+      message: `resolve: the base ${JSON.stringify(base)} is a relative reference; a base must be ${must}`,
     });
   }
   return components;
+}
+
+const QUESTION_MARK = 0x3f;
+
+/**
+ * An RFC 2396 reference as `resolve` reads it: a URI-reference, or Appendix C's `"?" query [ "#"
+ * fragment ]`, which its BNF lacks (RFC 3986 D.2: its ABNF "has been corrected to allow the path
+ * component to be empty") and which `parse` refuses. No URI-reference starts with "?", so such a
+ * text is read as the Appendix C form, with the `query` and `fragment` rules; when it is not one,
+ * the error is the URI-reference's, as for any other text.
+ */
+function parseRfc2396Reference<Kind extends string>(
+  syntax: ReferenceSyntax<string, Kind>,
+  text: string,
+): ReferenceComponents {
+  assertText(text);
+  if (text.charCodeAt(0) === QUESTION_MARK) {
+    const { isValid } = validatorsOf(syntax.grammar);
+    const hash = text.indexOf('#');
+    const query = text.slice(1, hash < 0 ? undefined : hash);
+    const fragment = hash < 0 ? undefined : text.slice(hash + 1);
+    if (isValid('query', query) && (fragment === undefined || isValid('fragment', fragment))) {
+      return { scheme: undefined, authority: undefined, path: '', query, fragment };
+    }
+  }
+  return parseReference(syntax, syntax.reference, text, undefined, 'resolve');
 }
 
 /**
@@ -248,7 +279,8 @@ export function resolve(base: string, reference: string, options?: ResolveOption
 
 /**
  * `resolve` for the grammar of `syntax`. RFC 3987 section 6.5 applies RFC 3986 section 5 to IRIs
- * as it is: the algorithm works on components and never looks inside them.
+ * as it is: the algorithm works on components and never looks inside them. RFC 2396 has a 5.2 of
+ * its own (`syntax.resolution`), which takes the components the same parse gives.
  */
 export function resolveWith<Kind extends string>(
   syntax: ReferenceSyntax<string, Kind>,
@@ -256,6 +288,13 @@ export function resolveWith<Kind extends string>(
   reference: string,
   options?: ResolveOptions,
 ): string {
+  if (syntax.resolution === 'RFC 2396') {
+    // RFC 2396's own 5.2 (src/resolve-rfc2396.ts), which reads its option first.
+    const strict = strictOption(options, 'resolve');
+    const baseParts = parseBase(syntax, base);
+    const referenceParts = parseRfc2396Reference(syntax, reference);
+    return resolveRfc2396Parts(baseParts, referenceParts, reference, strict);
+  }
   const baseComponents = parseBase(syntax, base);
   const referenceComponents = parseReference(
     syntax,
