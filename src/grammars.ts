@@ -3,8 +3,9 @@
  * exported at the top level of the package are `grammar('rfc3986')`'s. RFC 3987 (IRIs) and
  * RFC 6874 (zone identifiers; obsoleted by RFC 9844, kept for auditing) run on the same engine
  * with their own rule names, and share the semantic layer through their `ReferenceSyntax`.
- * RFC 2396 (with RFC 2732) runs on the same engine too; its components and resolution are its
- * own (src/rfc2396.ts).
+ * RFC 2396 (with RFC 2732) runs on the same engine too, and is one more `ReferenceSyntax` of
+ * the same parse and resolution; its API is its own (src/rfc2396.ts), since it has no
+ * normalization, equivalence or relativization.
  */
 import {
   type CompiledGrammar,
