@@ -48,13 +48,26 @@ const nodeGlobalsForTheAudit: esbuild.Plugin = {
   },
 };
 
+/**
+ * Entry points that no subpath exports, there to draw chunk boundaries. esbuild puts modules
+ * reached from the same set of entry points into one chunk, and an application's bundler keeps a
+ * chunk's top-level statements once it uses any export of it: `addFormats` (json-schema.ts)
+ * reaches only small leaf modules, but without this entry those modules would share a chunk with
+ * the engine (both are reached from every entry point), and `import { addFormats }` would bundle
+ * the engine. As its own entry, `addFormats` and what it reaches get chunks of their own.
+ */
+export const CHUNK_BOUNDARIES = {
+  'formats-json-schema': 'src/formats/json-schema.ts',
+} as const;
+
 export async function buildEsm(): Promise<esbuild.Metafile> {
   fs.rmSync(OUT, { recursive: true, force: true });
   const result = await esbuild.build({
     absWorkingDir: ROOT,
-    entryPoints: Object.fromEntries(
-      Object.entries(ENTRY_POINTS).map(([name, [source]]) => [name, source]),
-    ),
+    entryPoints: {
+      ...Object.fromEntries(Object.entries(ENTRY_POINTS).map(([name, [source]]) => [name, source])),
+      ...CHUNK_BOUNDARIES,
+    },
     outdir: OUT,
     outExtension: { '.js': '.mjs' },
     chunkNames: 'shared-[hash]',

@@ -64,6 +64,35 @@ describe('the root bundles for the browser', () => {
   }, 60_000);
 });
 
+/** Issue 29's limits for the small entry, minified and gzipped. */
+const IS_URI_LIMIT = 10 * 1024;
+const ADD_FORMATS_LIMIT = 20 * 1024;
+
+describe('uri-grammar/formats bundles small', () => {
+  const FORMATS = path.join(ROOT, 'dist/esm/formats.mjs');
+  let isUriOnly: BrowserBundle;
+  let addFormatsOnly: BrowserBundle;
+
+  beforeAll(async () => {
+    [isUriOnly, addFormatsOnly] = await Promise.all([
+      bundleForBrowser(`export { isUri } from ${JSON.stringify(FORMATS)};`),
+      bundleForBrowser(`export { addFormats } from ${JSON.stringify(FORMATS)};`),
+    ]);
+  }, 60_000);
+
+  test(`import { isUri } is under ${IS_URI_LIMIT / 1024} KB gzipped`, () => {
+    expect(isUriOnly.gzipBytes).toBeLessThan(IS_URI_LIMIT);
+  });
+
+  // addFormats takes compiled policies (src/formats/json-schema.ts), so it bundles the guards'
+  // tables and no engine, parsimmon or policy compiler.
+  test(`import { addFormats } is under ${ADD_FORMATS_LIMIT / 1024} KB gzipped, with no engine`, () => {
+    expect(addFormatsOnly.gzipBytes).toBeLessThan(ADD_FORMATS_LIMIT);
+    expect(addFormatsOnly.code).not.toMatch(/Parsimmon|CompiledGrammar/);
+    expect(addFormatsOnly.nodeImports).toEqual([]);
+  });
+});
+
 describe('the browser bundle runs without Node', () => {
   interface Root {
     isValid(rule: string, text: string): boolean;
