@@ -92,8 +92,52 @@ export async function buildEsm(): Promise<esbuild.Metafile> {
   return result.metafile;
 }
 
+const CJS_OUT = path.join(ROOT, 'dist', 'cjs');
+
+/**
+ * The CommonJS build that `require('uri-grammar')` and the other `require` conditions load:
+ * the same entry points and chunks as the ES module build, each chunk turned into a CommonJS
+ * module that requires its sibling chunks (`./shared-*.cjs`). Loading tsc's one file per module
+ * (dist/src, about 120 of them for the root) spent most of the root's import time resolving and
+ * compiling modules; a handful of chunks costs a fraction of it (test/bench/import-time.ts). The
+ * entry points still share one engine, as in the ES module build, so an `UriSyntaxError` from
+ * the root is the one the formats throw. dist/src stays: the CLI and the declarations are there.
+ */
+export async function buildCjs(): Promise<void> {
+  fs.rmSync(CJS_OUT, { recursive: true, force: true });
+  const result = await esbuild.build({
+    absWorkingDir: ROOT,
+    entryPoints: {
+      ...Object.fromEntries(Object.entries(ENTRY_POINTS).map(([name, [source]]) => [name, source])),
+      ...CHUNK_BOUNDARIES,
+    },
+    outdir: CJS_OUT,
+    // The chunks' imports of each other name `.cjs` files, what the transform below writes.
+    outExtension: { '.js': '.cjs' },
+    chunkNames: 'shared-[hash]',
+    bundle: true,
+    splitting: true,
+    format: 'esm',
+    platform: 'node',
+    target: 'node20',
+    external: ['parsimmon'],
+    write: false,
+    logLevel: 'warning',
+  });
+  fs.mkdirSync(CJS_OUT, { recursive: true });
+  for (const file of result.outputFiles) {
+    const { code } = await esbuild.transform(file.text, {
+      format: 'cjs',
+      platform: 'node',
+      target: 'node20',
+      loader: 'js',
+    });
+    fs.writeFileSync(file.path, code);
+  }
+}
+
 if (require.main === module) {
-  buildEsm().catch((error: unknown) => {
+  Promise.all([buildEsm(), buildCjs()]).catch((error: unknown) => {
     console.error(error);
     process.exitCode = 1;
   });

@@ -1,5 +1,6 @@
 /**
- * The time `require('uri-grammar')` takes (dist/src/index.js, the CommonJS build), against the
+ * The time `require('uri-grammar')` takes (the package's `main`: dist/cjs/index.cjs, the chunked
+ * CommonJS build, since this stop; dist/src/index.js, tsc's, before), against the
  * same measurement of other commits' builds, in one run with the rounds interleaved (other work
  * shares the CPU, so the ratios mean more than the milliseconds). Each round starts a fresh Node
  * process per build and times the `require` alone, without Node's own start.
@@ -21,7 +22,7 @@ const ROUNDS = Number(process.env.IMPORT_ROUNDS ?? 15);
 const DEFAULT_BASELINES = ['main', '08ced24^'];
 
 /** The directory of `ref`'s build (dist/src/index.js in it), built when missing. */
-function baselineBuild(ref: string): string | null {
+export function baselineBuild(ref: string): string | null {
   let commit: string;
   try {
     commit = execFileSync('git', ['rev-parse', '--verify', `${ref}^{commit}`], {
@@ -32,7 +33,7 @@ function baselineBuild(ref: string): string | null {
     return null;
   }
   const dir = path.join(os.tmpdir(), `uri-grammar-import-${commit.slice(0, 12)}`);
-  if (fs.existsSync(path.join(dir, 'dist', 'src', 'index.js'))) return dir;
+  if (fs.existsSync(path.join(dir, 'package.json')) && fs.existsSync(mainOf(dir))) return dir;
   fs.rmSync(dir, { recursive: true, force: true });
   fs.mkdirSync(dir, { recursive: true });
   const archive = execFileSync('git', ['archive', commit], { cwd: ROOT, maxBuffer: 1 << 30 });
@@ -46,12 +47,28 @@ function baselineBuild(ref: string): string | null {
       stdio: 'ignore',
     },
   );
+  // A build whose main is the chunked CommonJS build (dist/cjs) makes it with esbuild after tsc.
+  if (!fs.existsSync(mainOf(dir)) && fs.existsSync(path.join(dir, 'scripts/build-esm.ts'))) {
+    execFileSync(
+      process.execPath,
+      ['-r', 'ts-node/register/transpile-only', 'scripts/build-esm.ts'],
+      { cwd: dir, stdio: 'ignore' },
+    );
+  }
   return dir;
+}
+
+/** The file `require('uri-grammar')` loads in the build in `dir`: its package.json's `main`. */
+function mainOf(dir: string): string {
+  const { main } = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8')) as {
+    main: string;
+  };
+  return path.join(dir, main);
 }
 
 /** Milliseconds one fresh process takes to `require` the build in `dir`. */
 function requireTime(dir: string): number {
-  const file = path.join(dir, 'dist', 'src', 'index.js');
+  const file = mainOf(dir);
   const result = spawnSync(
     process.execPath,
     [
@@ -86,7 +103,7 @@ export function measureImportTimes(refs: readonly string[] = DEFAULT_BASELINES):
   }
   const ours = median(times[0]!);
   const lines = [
-    `Import time: require('dist/src/index.js') in a fresh process, median of ${ROUNDS} interleaved rounds`,
+    `Import time: require('uri-grammar') (each build's main: ${builds.map(({ dir }) => path.relative(dir, mainOf(dir))).join(', ')}) in a fresh process, median of ${ROUNDS} interleaved rounds`,
   ];
   builds.forEach((build, k) => {
     const value = median(times[k]!);
