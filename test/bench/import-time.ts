@@ -59,7 +59,7 @@ export function baselineBuild(ref: string): string | null {
 }
 
 /** The file `require('uri-grammar')` loads in the build in `dir`: its package.json's `main`. */
-function mainOf(dir: string): string {
+export function mainOf(dir: string): string {
   const { main } = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8')) as {
     main: string;
   };

@@ -1,6 +1,7 @@
 /**
  * Issue 25's speed goal: `isValid` on every RFC 3986 rule as fast as before the grammars were
- * read from their ABNF text. This build's `isValid` (dist/src) and a baseline build's (08ced24^
+ * read from their ABNF text. This build's `isValid` and a baseline build's, each as `require('uri-grammar')` loads it
+ * (the package's main: dist/cjs/index.cjs here, dist/src/index.js there), (08ced24^
  * by default, built once by import-time.ts's `baselineBuild`) run in one process, on the same
  * inputs, with the rounds interleaved; each rule's figure is the ratio of the medians (below 1:
  * this build is faster). The inputs of a rule: its valid samples (test/support/arbitraries.ts)
@@ -13,7 +14,7 @@ import * as path from 'node:path';
 import type * as Library from '../../src';
 import { RULE_NAMES, type RuleName } from '../../grammar';
 import { VALID_SAMPLES } from '../support/arbitraries';
-import { baselineBuild } from './import-time';
+import { baselineBuild, mainOf } from './import-time';
 import { calibrate, median, timeReps } from './measure';
 
 const ROUNDS = Number(process.env.RULE_ROUNDS ?? 7);
@@ -24,7 +25,7 @@ type IsValid = (rule: RuleName, text: string) => boolean;
 
 function load(dir: string): IsValid {
   // eslint-disable-next-line @typescript-eslint/no-require-imports -- measure the built JS
-  return (require(path.join(dir, 'dist', 'src', 'index.js')) as typeof Library).isValid;
+  return (require(mainOf(dir)) as typeof Library).isValid;
 }
 
 function main(): void {
