@@ -66,20 +66,26 @@ export function mainOf(dir: string): string {
   return path.join(dir, main);
 }
 
-/** Milliseconds one fresh process takes to `require` the build in `dir`. */
-function requireTime(dir: string): number {
+/**
+ * Milliseconds one fresh process takes to `require` the build in `dir`: wall-clock, and the
+ * process's CPU time (user and system), which does not count the time spent waiting for a core
+ * and so holds its ratios on a machine shared with other work.
+ */
+function requireTime(dir: string): { wall: number; cpu: number } {
   const file = mainOf(dir);
   const result = spawnSync(
     process.execPath,
     [
       '-e',
-      `const t = process.hrtime.bigint(); require(${JSON.stringify(file)}); ` +
-        'console.log(Number(process.hrtime.bigint() - t) / 1e6);',
+      `const t = process.hrtime.bigint(); const c = process.cpuUsage(); require(${JSON.stringify(file)}); ` +
+        'const u = process.cpuUsage(c); ' +
+        'console.log(Number(process.hrtime.bigint() - t) / 1e6, (u.user + u.system) / 1e3);',
     ],
     { encoding: 'utf8' },
   );
   if (result.status !== 0) throw new Error(`require of ${file} failed: ${result.stderr}`);
-  return Number(result.stdout.trim());
+  const [wall, cpu] = result.stdout.trim().split(' ').map(Number);
+  return { wall: wall!, cpu: cpu! };
 }
 
 const median = (values: readonly number[]): number => {
@@ -94,21 +100,33 @@ export function measureImportTimes(refs: readonly string[] = DEFAULT_BASELINES):
     if (dir) builds.push({ name: ref, dir });
     else console.error(`import time: no commit ${ref}, left out`);
   }
-  const times = builds.map(() => [] as number[]);
+  const walls = builds.map(() => [] as number[]);
+  const cpus = builds.map(() => [] as number[]);
   for (let round = 0; round < ROUNDS; round++) {
     // Alternate the order, so neither build always runs right after the other.
     const order = builds.map((_, k) => k);
     if (round % 2 === 1) order.reverse();
-    for (const k of order) times[k]!.push(requireTime(builds[k]!.dir));
+    for (const k of order) {
+      const { wall, cpu } = requireTime(builds[k]!.dir);
+      walls[k]!.push(wall);
+      cpus[k]!.push(cpu);
+    }
   }
-  const ours = median(times[0]!);
+  const ours = median(walls[0]!);
+  const oursCpu = median(cpus[0]!);
   const lines = [
     `Import time: require('uri-grammar') (each build's main: ${builds.map(({ dir }) => path.relative(dir, mainOf(dir))).join(', ')}) in a fresh process, median of ${ROUNDS} interleaved rounds`,
   ];
   builds.forEach((build, k) => {
-    const value = median(times[k]!);
-    const ratio = k === 0 ? '' : `  this build takes ${(ours / value).toFixed(2)}x its time`;
-    lines.push(`  ${build.name.padEnd(12)} ${value.toFixed(1).padStart(7)} ms${ratio}`);
+    const value = median(walls[k]!);
+    const cpu = median(cpus[k]!);
+    const ratio =
+      k === 0
+        ? ''
+        : `  this build takes ${(ours / value).toFixed(2)}x its time (${(oursCpu / cpu).toFixed(2)}x its CPU time)`;
+    lines.push(
+      `  ${build.name.padEnd(12)} ${value.toFixed(1).padStart(7)} ms, CPU ${cpu.toFixed(1).padStart(7)} ms${ratio}`,
+    );
   });
   return lines.join('\n');
 }
