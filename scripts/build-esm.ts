@@ -48,13 +48,26 @@ const nodeGlobalsForTheAudit: esbuild.Plugin = {
   },
 };
 
+/**
+ * Entry points that no subpath exports, there to draw chunk boundaries. esbuild puts modules
+ * reached from the same set of entry points into one chunk, and an application's bundler keeps a
+ * chunk's top-level statements once it uses any export of it: `addFormats` (json-schema.ts)
+ * reaches only small leaf modules, but without this entry those modules would share a chunk with
+ * the engine (both are reached from every entry point), and `import { addFormats }` would bundle
+ * the engine. As its own entry, `addFormats` and what it reaches get chunks of their own.
+ */
+export const CHUNK_BOUNDARIES = {
+  'formats-json-schema': 'src/formats/json-schema.ts',
+} as const;
+
 export async function buildEsm(): Promise<esbuild.Metafile> {
   fs.rmSync(OUT, { recursive: true, force: true });
   const result = await esbuild.build({
     absWorkingDir: ROOT,
-    entryPoints: Object.fromEntries(
-      Object.entries(ENTRY_POINTS).map(([name, [source]]) => [name, source]),
-    ),
+    entryPoints: {
+      ...Object.fromEntries(Object.entries(ENTRY_POINTS).map(([name, [source]]) => [name, source])),
+      ...CHUNK_BOUNDARIES,
+    },
     outdir: OUT,
     outExtension: { '.js': '.mjs' },
     chunkNames: 'shared-[hash]',
@@ -79,8 +92,52 @@ export async function buildEsm(): Promise<esbuild.Metafile> {
   return result.metafile;
 }
 
+const CJS_OUT = path.join(ROOT, 'dist', 'cjs');
+
+/**
+ * The CommonJS build that `require('uri-grammar')` and the other `require` conditions load:
+ * the same entry points and chunks as the ES module build, each chunk turned into a CommonJS
+ * module that requires its sibling chunks (`./shared-*.cjs`). Loading tsc's one file per module
+ * (dist/src, about 120 of them for the root) spent most of the root's import time resolving and
+ * compiling modules; a handful of chunks costs a fraction of it (test/bench/import-time.ts). The
+ * entry points still share one engine, as in the ES module build, so an `UriSyntaxError` from
+ * the root is the one the formats throw. dist/src stays: the CLI and the declarations are there.
+ */
+export async function buildCjs(): Promise<void> {
+  fs.rmSync(CJS_OUT, { recursive: true, force: true });
+  const result = await esbuild.build({
+    absWorkingDir: ROOT,
+    entryPoints: {
+      ...Object.fromEntries(Object.entries(ENTRY_POINTS).map(([name, [source]]) => [name, source])),
+      ...CHUNK_BOUNDARIES,
+    },
+    outdir: CJS_OUT,
+    // The chunks' imports of each other name `.cjs` files, what the transform below writes.
+    outExtension: { '.js': '.cjs' },
+    chunkNames: 'shared-[hash]',
+    bundle: true,
+    splitting: true,
+    format: 'esm',
+    platform: 'node',
+    target: 'node20',
+    external: ['parsimmon'],
+    write: false,
+    logLevel: 'warning',
+  });
+  fs.mkdirSync(CJS_OUT, { recursive: true });
+  for (const file of result.outputFiles) {
+    const { code } = await esbuild.transform(file.text, {
+      format: 'cjs',
+      platform: 'node',
+      target: 'node20',
+      loader: 'js',
+    });
+    fs.writeFileSync(file.path, code);
+  }
+}
+
 if (require.main === module) {
-  buildEsm().catch((error: unknown) => {
+  Promise.all([buildEsm(), buildCjs()]).catch((error: unknown) => {
     console.error(error);
     process.exitCode = 1;
   });

@@ -17,6 +17,7 @@ export {
   formats,
   addFormats,
   type AddFormatsOptions,
+  type FormatPolicy,
   type AjvLike,
 } from './json-schema';
 export {

@@ -11,9 +11,9 @@
  * `ipv4` here (docs/formats.md says why; test/formats/ip-formats.test.ts shows the difference is
  * exactly that).
  */
+import { describeValue } from '../describe-value';
 import { option, ownProperty } from '../own-properties';
-import { type PolicyOptions, policy } from '../policy';
-import { describeValue } from '../validate';
+import type { UriPolicy } from '../policy';
 import {
   isIpv4,
   isIpv6,
@@ -88,16 +88,21 @@ export interface AddFormatsOptions {
   /** The formats to register; all seven when absent. */
   readonly formats?: readonly FormatName[] | undefined;
   /**
-   * Named policies (docs/policy.md), each registered as a format of its name:
-   * `{ policies: { webhook: { schemes: ['https'], deny: ['private'] } } }` makes
-   * `{ "format": "webhook" }` mean that policy.
+   * Named policies (docs/policy.md), compiled by the root's `policy`, each registered as a format
+   * of its name: `{ policies: { webhook: policy({ schemes: ['https'], deny: ['private'] }) } }`
+   * makes `{ "format": "webhook" }` mean that policy. They come compiled so that `addFormats`
+   * does not bundle the policy compiler and the engine (the guards' few KB, not the root's).
    */
-  readonly policies?: Readonly<Record<string, PolicyOptions>> | undefined;
+  readonly policies?: Readonly<Record<string, FormatPolicy>> | undefined;
 }
 
+/** What `addFormats` needs of a policy: its `isValid` (a `UriPolicy`, what `policy` returns). */
+export type FormatPolicy = Pick<UriPolicy, 'isValid'>;
+
 /**
- * Each policy of `options.policies` compiled, by name: all of them before anything is registered,
- * so a malformed one leaves ajv untouched.
+ * Each policy of `options.policies` by name, its `isValid` read once: all of them before anything
+ * is registered, so a malformed one leaves ajv untouched. A policy's options object (not compiled)
+ * is refused with the call that compiles it.
  */
 function policyFormats(options: unknown): [string, (value: string) => boolean][] {
   const policies = option(options, 'policies', 'addFormats');
@@ -113,8 +118,18 @@ function policyFormats(options: unknown): [string, (value: string) => boolean][]
         `addFormats: a policy cannot be named ${describeValue(name)}: the formats are ${FORMAT_NAMES.join(', ')}`,
       );
     }
-    const compiled = policy(ownProperty(policies, name, 'addFormats') as PolicyOptions);
-    return [name, compiled.isValid];
+    const compiled = ownProperty(policies, name, 'addFormats');
+    const isValid =
+      typeof compiled === 'object' && compiled !== null
+        ? ownProperty(compiled, 'isValid', 'addFormats')
+        : undefined;
+    if (typeof isValid !== 'function') {
+      throw new TypeError(
+        `addFormats: policies[${JSON.stringify(name)}] must be a compiled policy, got ${describeValue(compiled)}: ` +
+          "pass policy({ ... }) from 'uri-grammar' (docs/policy.md)",
+      );
+    }
+    return [name, isValid as (value: string) => boolean];
   });
 }
 

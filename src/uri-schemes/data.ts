@@ -43,10 +43,10 @@ export interface DataComponents {
 /** What `dataUri` writes besides the bytes. */
 export interface DataUriOptions {
   /** `type/subtype`; none by default (the reader's default is text/plain). */
-  readonly mediaType?: string;
-  readonly parameters?: readonly DataParameter[];
+  readonly mediaType?: string | undefined;
+  readonly parameters?: readonly DataParameter[] | undefined;
   /** Base64 (the default) or percent-encoded octets. */
-  readonly base64?: boolean;
+  readonly base64?: boolean | undefined;
 }
 
 /** The grammar, compiled at its first use (compiled-scheme-grammar.ts). */

@@ -33,14 +33,14 @@ export interface FileComponents {
 
 export interface FileUriToPathOptions {
   /** A Windows path (drive letters, UNC) rather than a POSIX one. */
-  readonly windows?: boolean;
+  readonly windows?: boolean | undefined;
   /** Also read Appendix E's nonstandard forms (RFC 8089 Appendix F). */
-  readonly nonstandard?: boolean;
+  readonly nonstandard?: boolean | undefined;
 }
 
 export interface PathToFileUriOptions {
   /** `path` is a Windows path (drive letters, UNC; "\" or "/" separators). */
-  readonly windows?: boolean;
+  readonly windows?: boolean | undefined;
 }
 
 /** Each grammar's validators, compiled at their first use (compiled-scheme-grammar.ts). */

@@ -39,11 +39,11 @@ export interface MailtoComponents {
 /** What `mailtoUri` writes: addresses as RFC 5322 writes them, header values as plain text. */
 export interface MailtoFields {
   /** RFC 5322 addr-specs (`user@example.org`, `"not@me"@example.org`), unencoded. */
-  readonly to?: readonly string[];
-  readonly subject?: string;
-  readonly body?: string;
+  readonly to?: readonly string[] | undefined;
+  readonly subject?: string | undefined;
+  readonly body?: string | undefined;
   /** Further header fields, written in this order before `subject` and `body`. */
-  readonly headers?: readonly MailtoHeader[];
+  readonly headers?: readonly MailtoHeader[] | undefined;
 }
 
 /** The grammar, compiled at its first use (compiled-scheme-grammar.ts). */

@@ -1,5 +1,6 @@
 /**
- * The time `require('uri-grammar')` takes (dist/src/index.js, the CommonJS build), against the
+ * The time `require('uri-grammar')` takes (the package's `main`: dist/cjs/index.cjs, the chunked
+ * CommonJS build, since this stop; dist/src/index.js, tsc's, before), against the
  * same measurement of other commits' builds, in one run with the rounds interleaved (other work
  * shares the CPU, so the ratios mean more than the milliseconds). Each round starts a fresh Node
  * process per build and times the `require` alone, without Node's own start.
@@ -21,7 +22,7 @@ const ROUNDS = Number(process.env.IMPORT_ROUNDS ?? 15);
 const DEFAULT_BASELINES = ['main', '08ced24^'];
 
 /** The directory of `ref`'s build (dist/src/index.js in it), built when missing. */
-function baselineBuild(ref: string): string | null {
+export function baselineBuild(ref: string): string | null {
   let commit: string;
   try {
     commit = execFileSync('git', ['rev-parse', '--verify', `${ref}^{commit}`], {
@@ -32,7 +33,7 @@ function baselineBuild(ref: string): string | null {
     return null;
   }
   const dir = path.join(os.tmpdir(), `uri-grammar-import-${commit.slice(0, 12)}`);
-  if (fs.existsSync(path.join(dir, 'dist', 'src', 'index.js'))) return dir;
+  if (fs.existsSync(path.join(dir, 'package.json')) && fs.existsSync(mainOf(dir))) return dir;
   fs.rmSync(dir, { recursive: true, force: true });
   fs.mkdirSync(dir, { recursive: true });
   const archive = execFileSync('git', ['archive', commit], { cwd: ROOT, maxBuffer: 1 << 30 });
@@ -46,23 +47,45 @@ function baselineBuild(ref: string): string | null {
       stdio: 'ignore',
     },
   );
+  // A build whose main is the chunked CommonJS build (dist/cjs) makes it with esbuild after tsc.
+  if (!fs.existsSync(mainOf(dir)) && fs.existsSync(path.join(dir, 'scripts/build-esm.ts'))) {
+    execFileSync(
+      process.execPath,
+      ['-r', 'ts-node/register/transpile-only', 'scripts/build-esm.ts'],
+      { cwd: dir, stdio: 'ignore' },
+    );
+  }
   return dir;
 }
 
-/** Milliseconds one fresh process takes to `require` the build in `dir`. */
-function requireTime(dir: string): number {
-  const file = path.join(dir, 'dist', 'src', 'index.js');
+/** The file `require('uri-grammar')` loads in the build in `dir`: its package.json's `main`. */
+export function mainOf(dir: string): string {
+  const { main } = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8')) as {
+    main: string;
+  };
+  return path.join(dir, main);
+}
+
+/**
+ * Milliseconds one fresh process takes to `require` the build in `dir`: wall-clock, and the
+ * process's CPU time (user and system), which does not count the time spent waiting for a core
+ * and so holds its ratios on a machine shared with other work.
+ */
+function requireTime(dir: string): { wall: number; cpu: number } {
+  const file = mainOf(dir);
   const result = spawnSync(
     process.execPath,
     [
       '-e',
-      `const t = process.hrtime.bigint(); require(${JSON.stringify(file)}); ` +
-        'console.log(Number(process.hrtime.bigint() - t) / 1e6);',
+      `const t = process.hrtime.bigint(); const c = process.cpuUsage(); require(${JSON.stringify(file)}); ` +
+        'const u = process.cpuUsage(c); ' +
+        'console.log(Number(process.hrtime.bigint() - t) / 1e6, (u.user + u.system) / 1e3);',
     ],
     { encoding: 'utf8' },
   );
   if (result.status !== 0) throw new Error(`require of ${file} failed: ${result.stderr}`);
-  return Number(result.stdout.trim());
+  const [wall, cpu] = result.stdout.trim().split(' ').map(Number);
+  return { wall: wall!, cpu: cpu! };
 }
 
 const median = (values: readonly number[]): number => {
@@ -77,21 +100,33 @@ export function measureImportTimes(refs: readonly string[] = DEFAULT_BASELINES):
     if (dir) builds.push({ name: ref, dir });
     else console.error(`import time: no commit ${ref}, left out`);
   }
-  const times = builds.map(() => [] as number[]);
+  const walls = builds.map(() => [] as number[]);
+  const cpus = builds.map(() => [] as number[]);
   for (let round = 0; round < ROUNDS; round++) {
     // Alternate the order, so neither build always runs right after the other.
     const order = builds.map((_, k) => k);
     if (round % 2 === 1) order.reverse();
-    for (const k of order) times[k]!.push(requireTime(builds[k]!.dir));
+    for (const k of order) {
+      const { wall, cpu } = requireTime(builds[k]!.dir);
+      walls[k]!.push(wall);
+      cpus[k]!.push(cpu);
+    }
   }
-  const ours = median(times[0]!);
+  const ours = median(walls[0]!);
+  const oursCpu = median(cpus[0]!);
   const lines = [
-    `Import time: require('dist/src/index.js') in a fresh process, median of ${ROUNDS} interleaved rounds`,
+    `Import time: require('uri-grammar') (each build's main: ${builds.map(({ dir }) => path.relative(dir, mainOf(dir))).join(', ')}) in a fresh process, median of ${ROUNDS} interleaved rounds`,
   ];
   builds.forEach((build, k) => {
-    const value = median(times[k]!);
-    const ratio = k === 0 ? '' : `  this build takes ${(ours / value).toFixed(2)}x its time`;
-    lines.push(`  ${build.name.padEnd(12)} ${value.toFixed(1).padStart(7)} ms${ratio}`);
+    const value = median(walls[k]!);
+    const cpu = median(cpus[k]!);
+    const ratio =
+      k === 0
+        ? ''
+        : `  this build takes ${(ours / value).toFixed(2)}x its time (${(oursCpu / cpu).toFixed(2)}x its CPU time)`;
+    lines.push(
+      `  ${build.name.padEnd(12)} ${value.toFixed(1).padStart(7)} ms, CPU ${cpu.toFixed(1).padStart(7)} ms${ratio}`,
+    );
   });
   return lines.join('\n');
 }

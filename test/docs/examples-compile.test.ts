@@ -148,6 +148,7 @@ import type {
   CheckOptions, EquivalenceOptions, ExtractOptions, InspectOptions, IriToUriOptions,
   MatchOptions, NormalizeOptions, PolicyOptions, ReferenceOptions, ResolveOptions,
   Rfc2396ResolveOptions, UriTagOptions,
+  DataUriOptions, FileUriToPathOptions, MailtoFields, PathToFileUriOptions, RecomposableComponents,
 } from 'uri-grammar';
 import type { AddFormatsOptions, UriSchemaOptions } from 'uri-grammar/formats';
 import type { ValibotUriOptions } from 'uri-grammar/valibot';
@@ -185,6 +186,10 @@ declare const everyUndefined: [
   AllUndefined<UriSchemaOptions>,
   AllUndefined<ZodUriOptions>,
   AllUndefined<ValibotUriOptions>,
+  AllUndefined<DataUriOptions>,
+  AllUndefined<FileUriToPathOptions>,
+  AllUndefined<PathToFileUriOptions>,
+  AllUndefined<MailtoFields>,
 ];
 const options: [
   CheckOptions,
@@ -202,14 +207,23 @@ const options: [
   UriSchemaOptions,
   ZodUriOptions,
   ValibotUriOptions,
+  DataUriOptions,
+  FileUriToPathOptions,
+  PathToFileUriOptions,
+  MailtoFields,
 ] = everyUndefined;
+// The input types that are not options: their optional fields take undefined too.
+const recomposable: RecomposableComponents = {
+  scheme: maybe, authority: maybe, path: s, query: maybe, fragment: maybe,
+  userinfo: maybe, host: maybe, port: maybe,
+};
 const policyOptions: PolicyOptions = {
   grammar: maybe, rule: maybe, maxLength: maybe, schemes: maybe, authority: maybe,
   userinfo: maybe, hostKinds: maybe, idn: maybe, dnsName: { requireTld: maybe }, deny: maybe,
   hosts: { allow: maybe, deny: maybe }, ports: maybe, path: maybe, query: maybe,
   fragment: maybe, whatwg: maybe,
 };
-export { options, policyOptions };
+export { options, policyOptions, recomposable };
 `,
 };
 

@@ -1,15 +1,18 @@
 /**
- * Policies as ajv formats: `addFormats(ajv, { policies: { name: options } })` registers each
- * named policy as the format `name`, with real ajv 8 under draft 2020-12 and draft-07.
+ * Policies as ajv formats: `addFormats(ajv, { policies: { name: policy(options) } })` registers
+ * each named compiled policy as the format `name`, with real ajv 8 under draft 2020-12 and
+ * draft-07. The policies come compiled (by the root's `policy`), so that `addFormats` alone
+ * bundles no policy compiler and no engine (test/bench/bundle-size.ts measures it).
  */
 import Ajv from 'ajv';
 import Ajv2020 from 'ajv/dist/2020';
 import { addFormats } from '../../src/formats';
+import { policy } from '../../src/policy';
 
 const policies = {
-  webhook: { schemes: ['https'], userinfo: 'forbid', deny: ['loopback', 'private'] },
-  'markdown-link': { rule: 'URI-reference', schemes: ['https', 'http', 'mailto'] },
-} as const;
+  webhook: policy({ schemes: ['https'], userinfo: 'forbid', deny: ['loopback', 'private'] }),
+  'markdown-link': policy({ rule: 'URI-reference', schemes: ['https', 'http', 'mailto'] }),
+};
 
 describe.each([
   ['draft 2020-12', () => new Ajv2020()],
@@ -42,9 +45,18 @@ describe.each([
 
 describe('addFormats policies: malformed input is a TypeError before anything is registered', () => {
   test.each([
-    [{ policies: { bad: { shemes: ['https'] } } }, /policy: unknown clause "shemes"/],
-    [{ policies: { uri: {} } }, /a policy cannot be named "uri"/],
-    [{ policies: { '': {} } }, /a policy cannot be named ""/],
+    [
+      { policies: { webhook: { schemes: ['https'] } } },
+      /policies\["webhook"\] must be a compiled policy, got an object: pass policy\(\{ ... \}\) from 'uri-grammar'/,
+    ],
+    [
+      { policies: { webhook: 'https' } },
+      /policies\["webhook"\] must be a compiled policy, got "https"/,
+    ],
+    [{ policies: { webhook: null } }, /policies\["webhook"\] must be a compiled policy, got null/],
+    [{ policies: { webhook: { isValid: true } } }, /must be a compiled policy/],
+    [{ policies: { uri: policy() } }, /a policy cannot be named "uri"/],
+    [{ policies: { '': policy() } }, /a policy cannot be named ""/],
     [{ policies: [] }, /policies must be an object of named policies/],
     [{ policies: 'webhook' }, /policies must be an object of named policies, got "webhook"/],
   ])('%p', (options, message) => {
@@ -60,7 +72,7 @@ describe('addFormats policies: malformed input is a TypeError before anything is
         if (name === 'webhook') throw new Error('no');
       },
     };
-    expect(() => addFormats(ajv, { policies: { webhook: {} } })).toThrow(
+    expect(() => addFormats(ajv, { policies: { webhook: policy() } })).toThrow(
       /refused the policy format "webhook"/,
     );
   });
@@ -71,9 +83,33 @@ describe('addFormats policies: malformed input is a TypeError before anything is
       { addFormat: (name: string) => added.push(name) },
       {
         formats: ['uri'],
-        policies: { a: {}, b: {} },
+        policies: { a: policy(), b: { isValid: (value: unknown) => value === 'b:' } },
       },
     );
     expect(added).toEqual(['uri', 'a', 'b']);
+  });
+});
+
+describe('addFormats policies: the registered format is the isValid of the policy', () => {
+  test('a policy given as any object with isValid is registered as that function', () => {
+    const registered = new Map<string, (value: string) => boolean>();
+    const isValid = (value: unknown): boolean => value === 'a:';
+    addFormats(
+      { addFormat: (name, format) => registered.set(name, format.validate) },
+      { formats: [], policies: { only: { isValid } } },
+    );
+    expect([...registered.keys()]).toEqual(['only']);
+    expect(registered.get('only')).toBe(isValid);
+  });
+
+  test('a getter for isValid is refused, not called', () => {
+    const compiled = {
+      get isValid(): () => boolean {
+        throw new Error('called');
+      },
+    };
+    expect(() =>
+      addFormats({ addFormat: () => undefined }, { policies: { webhook: compiled } }),
+    ).toThrow(/isValid must be a plain value, not a getter/);
   });
 });

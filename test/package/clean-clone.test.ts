@@ -58,6 +58,8 @@ test(
       for (const built of [
         'dist/src/index.js',
         'dist/src/index.d.ts',
+        'dist/cjs/index.cjs',
+        'dist/cjs/formats.cjs',
         'dist/esm/index.mjs',
         'dist/esm/formats.mjs',
         'dist/esm/zod.mjs',
