@@ -32,6 +32,9 @@ const DOT = 0x2e;
 const HYPHEN = 0x2d;
 const PERCENT = 0x25;
 const LEFT_BRACKET = 0x5b;
+const QUESTION_MARK = 0x3f;
+const NUMBER_SIGN = 0x23;
+const AT_SIGN = 0x40;
 
 /** The character at `i` with A-Z lowercased (an ASCII host is compared in lowercase). */
 function lowerAt(text: string, i: number): number {
@@ -332,6 +335,8 @@ export function compileAcceptor(options: CompiledOptions): ((text: string) => Ve
   if (!anyClause) return null;
 
   const allowedSchemes = schemes === undefined ? [] : [...schemes];
+  const allowedKnown = allowedSchemes.map((scheme) => DEFAULT_PORT_SCHEMES.indexOf(scheme));
+  const pathQueryFragment = pathForbidden || queryForbidden || fragmentForbidden;
   const allowsKind = new Uint8Array(5);
   if (hostKinds !== undefined) {
     const nameKind = options.syntax.hostKindOf('example');
@@ -365,78 +370,133 @@ export function compileAcceptor(options: CompiledOptions): ((text: string) => Ve
 
   return (text) => {
     const length = text.length;
-    // The offsets `locateComponents` (src/components.ts) finds, as local numbers.
-    const hash = text.indexOf('#');
-    const end = hash < 0 ? length : hash;
-    const question = text.indexOf('?');
-    const pathEnd = question >= 0 && question < end ? question : end;
-    let at = 0;
-    let schemeEnd = endOfScheme(text);
-    if (schemeEnd >= 0 && schemeEnd < pathEnd) at = schemeEnd + 1;
-    else schemeEnd = -1;
+    // The offsets `locateComponents` (src/components.ts) finds, read in one loop over the
+    // authority: in a valid reference the scheme holds no "?" or "#", the authority ends at the
+    // first "/", "?" or "#", and an "@" ends the userinfo (neither userinfo nor host holds one).
+    const schemeEnd = endOfScheme(text);
+    let pathStart = schemeEnd + 1;
     let authorityStart = -1;
     let userinfoEnd = -1;
-    let hostStart = at;
-    let hostEnd = at;
-    if (text.charCodeAt(at) === SLASH && text.charCodeAt(at + 1) === SLASH) {
-      authorityStart = at + 2;
-      const slash = text.indexOf('/', authorityStart);
-      const authorityEnd = slash >= 0 && slash < pathEnd ? slash : pathEnd;
-      const atSign = text.indexOf('@', authorityStart);
-      hostStart = authorityStart;
-      if (atSign >= 0 && atSign < authorityEnd) {
-        userinfoEnd = atSign;
-        hostStart = atSign + 1;
+    let userinfoColon = -1;
+    let hostStart = pathStart;
+    let hostEnd = pathStart;
+    // What the host clauses read of a reg-name, gathered on the way over the authority: where
+    // its labels start, how many there are, whether each is letters, digits and hyphens (RFC
+    // 1123 2.1), whether the last is all digits, whether one is an "xn--" label, and whether the
+    // name holds a "%" or a non-ASCII character (which the clauses judge themselves).
+    let labelStart = pathStart + 2;
+    let previousLabelStart = labelStart;
+    let labels = 1;
+    let allDigits = true;
+    let allDigitsBeforeDot = true;
+    let ldh = true;
+    let irregular = false;
+    let aceLabel = false;
+    if (text.charCodeAt(pathStart) === SLASH && text.charCodeAt(pathStart + 1) === SLASH) {
+      authorityStart = pathStart + 2;
+      let colon = -1;
+      let i = authorityStart;
+      for (; i < length; i++) {
+        const code = text.charCodeAt(i);
+        const folded = code | 0x20;
+        if (folded >= 0x61 && folded <= 0x7a) {
+          // A letter: the commonest character of a host, and the first of an "xn--" label.
+          if (
+            i === labelStart &&
+            folded === 0x78 &&
+            (text.charCodeAt(i + 1) | 0x20) === 0x6e &&
+            text.charCodeAt(i + 2) === HYPHEN &&
+            text.charCodeAt(i + 3) === HYPHEN
+          ) {
+            aceLabel = true;
+          }
+          allDigits = false;
+        } else if (code === DOT) {
+          const labelLength = i - labelStart;
+          if (labelLength === 0 || labelLength > 63 || text.charCodeAt(i - 1) === HYPHEN) {
+            ldh = false;
+          }
+          labels++;
+          previousLabelStart = labelStart;
+          labelStart = i + 1;
+          allDigitsBeforeDot = allDigits;
+          allDigits = true;
+        } else if (code === HYPHEN) {
+          if (i === labelStart) ldh = false;
+          allDigits = false;
+        } else if (code === SLASH || code === QUESTION_MARK || code === NUMBER_SIGN) {
+          break;
+        } else if (code === COLON) {
+          if (colon < 0) colon = i;
+        } else if (code === AT_SIGN) {
+          userinfoEnd = i;
+          userinfoColon = colon;
+          colon = -1;
+          // What came before was the userinfo: the host starts again.
+          labelStart = i + 1;
+          labels = 1;
+          allDigits = true;
+          ldh = true;
+          irregular = false;
+          aceLabel = false;
+        } else if (code >= 0x80 || code === PERCENT) {
+          irregular = true;
+        } else if (code < 0x30 || code > 0x39) {
+          ldh = false;
+        }
+        // A digit changes nothing; the port's digits come after every label.
       }
+      hostStart = userinfoEnd < 0 ? authorityStart : userinfoEnd + 1;
       if (text.charCodeAt(hostStart) === LEFT_BRACKET) {
         hostEnd = text.indexOf(']', hostStart) + 1;
       } else {
-        const colon = text.indexOf(':', hostStart);
-        hostEnd = colon >= 0 && colon < authorityEnd ? colon : authorityEnd;
+        hostEnd = colon < 0 ? i : colon;
       }
-      at = authorityEnd;
+      pathStart = i;
     }
-    const pathStart = at;
     const hasAuthority = authorityStart >= 0;
 
-    // The clauses that read offsets alone.
-    if (queryForbidden && pathEnd < end) return REFUSED;
-    if (fragmentForbidden && end < length) return REFUSED;
-    if (pathForbidden && pathEnd - pathStart > (text.charCodeAt(pathStart) === SLASH ? 1 : 0)) {
-      return REFUSED;
+    if (pathQueryFragment) {
+      // "#" never stands before the fragment, nor "?" before the query.
+      const hash = text.indexOf('#', pathStart);
+      const end = hash < 0 ? length : hash;
+      const question = text.indexOf('?', pathStart);
+      const pathEnd = question >= 0 && question < end ? question : end;
+      if (queryForbidden && pathEnd < end) return REFUSED;
+      if (fragmentForbidden && end < length) return REFUSED;
+      if (pathForbidden && pathEnd - pathStart > (text.charCodeAt(pathStart) === SLASH ? 1 : 0)) {
+        return REFUSED;
+      }
     }
     if (authority === 'required' ? !hasAuthority : authority === 'forbidden' && hasAuthority) {
       return REFUSED;
     }
     if (userinfoEnd >= 0) {
       if (userinfo === 'forbid') return REFUSED;
-      if (userinfo === 'no-password') {
-        const colon = text.indexOf(':', authorityStart);
-        if (colon >= 0 && colon < userinfoEnd) return REFUSED;
-      }
+      if (userinfo === 'no-password' && userinfoColon >= 0) return REFUSED;
     }
     // The scheme, and what `DEFAULT_PORTS` knows of it (the requirements and the default port).
-    const known =
-      schemes !== undefined || ports !== undefined
-        ? schemeIndex(text, schemeEnd, DEFAULT_PORT_SCHEMES)
-        : -1;
+    let known = -1;
     if (schemes !== undefined && schemeEnd >= 0) {
-      if (schemeIndex(text, schemeEnd, allowedSchemes) < 0) return REFUSED;
+      const allowed = schemeIndex(text, schemeEnd, allowedSchemes);
+      if (allowed < 0) return REFUSED;
+      known = allowedKnown[allowed]!;
       // RFC 9110 4.2.1 and 4.2.2, RFC 6455 3 (schemeRequirement in ./policy.ts).
       const web = known === HTTP || known === HTTPS;
       const socket = known === WS || known === WSS;
       if ((web || socket) && (!hasAuthority || hostStart === hostEnd)) return REFUSED;
-      if (socket && (userinfoEnd >= 0 || end < length)) return REFUSED;
+      if (socket && (userinfoEnd >= 0 || text.indexOf('#', pathStart) >= 0)) return REFUSED;
     }
-    if (ports !== undefined) {
-      if (hasAuthority && hostEnd < pathStart - 1) {
+    if (ports !== undefined && hasAuthority) {
+      if (hostEnd < pathStart - 1) {
         let port = 0;
         for (let i = hostEnd + 1; i < pathStart; i++) {
           if (port < TOO_LARGE_PORT) port = port * 10 + text.charCodeAt(i) - 0x30;
         }
         if (!portAllowed(port)) return REFUSED;
-      } else if (hasAuthority && known >= 0 && !portAllowed(DEFAULT_PORT_NUMBERS[known]!)) {
-        return REFUSED;
+      } else {
+        if (schemes === undefined) known = schemeIndex(text, schemeEnd, DEFAULT_PORT_SCHEMES);
+        if (known >= 0 && !portAllowed(DEFAULT_PORT_NUMBERS[known]!)) return REFUSED;
       }
     }
     if (schemeSyntax && schemeEnd >= 0 && schemeSyntaxError(text)) return REFUSED;
@@ -464,64 +524,38 @@ export function compileAcceptor(options: CompiledOptions): ((text: string) => Ve
     if (hostKinds !== undefined && allowsKind[kind] === 0) return REFUSED;
 
     if (kind === NAME) {
-      // One pass over the name: is it plain ASCII without "%", and where does its last label
-      // start (without the one trailing dot DNS ignores)?
+      // The name without the one trailing dot DNS ignores.
       let nameEnd = hostEnd;
-      if (nameEnd > hostStart && text.charCodeAt(nameEnd - 1) === DOT) nameEnd--;
-      let lastLabel = hostStart;
-      let labelStart = hostStart;
-      let undecided = false;
-      let dns = dnsName !== undefined && nameEnd > hostStart && nameEnd - hostStart <= 253;
-      let labels = 1;
-      let lastAllDigits = true;
-      for (let i = hostStart; i < nameEnd; i++) {
-        const code = text.charCodeAt(i);
-        if (code === DOT) {
-          const labelLength = i - labelStart;
-          if (labelLength === 0 || labelLength > 63 || text.charCodeAt(i - 1) === HYPHEN) {
-            dns = false;
-          }
-          labels++;
-          labelStart = i + 1;
-          lastLabel = i + 1;
-          lastAllDigits = true;
-        } else if (code >= 0x80 || code === PERCENT) {
-          undecided = true;
-          break;
-        } else if (code === HYPHEN) {
-          if (i === labelStart) dns = false;
-          lastAllDigits = false;
-        } else if ((code >= 0x61 && code <= 0x7a) || (code >= 0x41 && code <= 0x5a)) {
-          lastAllDigits = false;
-        } else if (code < 0x30 || code > 0x39) {
-          dns = false;
-        }
-        if (
-          idnForbidden &&
-          i === labelStart &&
-          (code | 0x20) === 0x78 &&
-          nameEnd - i >= 4 &&
-          (text.charCodeAt(i + 1) | 0x20) === 0x6e &&
-          text.charCodeAt(i + 2) === HYPHEN &&
-          text.charCodeAt(i + 3) === HYPHEN
-        ) {
-          return REFUSED;
-        }
-      }
-      // A name to decode and map (UTS 46) is the clauses' to judge.
-      if (undecided) return UNDECIDED;
-      if (dnsName !== undefined) {
+      let lastLabelStart = labelStart;
+      if (nameEnd > hostStart && text.charCodeAt(nameEnd - 1) === DOT) {
+        // The dot's label was checked at the dot; it is the last label of the name.
+        nameEnd--;
+        labels--;
+        allDigits = allDigitsBeforeDot;
+        lastLabelStart = previousLabelStart;
+      } else {
         const lastLength = nameEnd - labelStart;
         if (lastLength === 0 || lastLength > 63 || text.charCodeAt(nameEnd - 1) === HYPHEN) {
-          dns = false;
+          ldh = false;
         }
-        if (!dns || (requireTld && (labels < 2 || lastAllDigits))) return REFUSED;
+      }
+      if (idnForbidden && aceLabel) return REFUSED;
+      // A name to decode and map (UTS 46) is the clauses' to judge.
+      if (irregular) return UNDECIDED;
+      if (
+        dnsName !== undefined &&
+        (!ldh ||
+          nameEnd === hostStart ||
+          nameEnd - hostStart > 253 ||
+          (requireTld && (labels < 2 || allDigits)))
+      ) {
+        return REFUSED;
       }
       if (!readsAddress) return ACCEPTED;
       // A last label that starts with a digit may make the name an IPv4 address to a WHATWG
       // parser (src/whatwg-ipv4.ts): the clauses read it.
-      const lead = text.charCodeAt(lastLabel);
-      if (lastLabel < nameEnd && lead >= 0x30 && lead <= 0x39) return UNDECIDED;
+      const lead = text.charCodeAt(lastLabelStart);
+      if (lastLabelStart < nameEnd && lead >= 0x30 && lead <= 0x39) return UNDECIDED;
       if (denyLocalhost) {
         // RFC 6761 6.3 (isLocalhostName): one more trailing dot is dropped there.
         const bare =
