@@ -12,7 +12,7 @@
  * themselves. The clauses stay the reference: `check` runs them alone, and a property test
  * (test/policy/accept.test.ts) holds `isValid` to `check(...).ok` on random policies and inputs.
  */
-import { endOfScheme } from '../components';
+import { isSchemeCharacter } from '../components';
 import { DEFAULT_PORTS } from '../schemes';
 import { schemeSyntaxError } from '../uri-schemes/parse-scheme';
 import type { CompiledOptions, HostEntry } from './compile';
@@ -75,6 +75,26 @@ function schemeIndex(text: string, schemeEnd: number, names: readonly string[]):
     }
     return n;
   }
+  return -1;
+}
+
+/**
+ * A scheme of up to this many characters is compared as one number, seven bits a character in
+ * lowercase (`| 0x20`, as in `schemeIndex`): no scheme character is 0, so two schemes of up to
+ * seven characters have the same number only when they are the same, and 128 ** 7 is exact.
+ */
+const KEY_LENGTH = 7;
+
+/** The number of a lowercase scheme name of up to `KEY_LENGTH` characters; -1 for a longer one. */
+function schemeKey(name: string): number {
+  if (name.length > KEY_LENGTH) return -1;
+  let key = 0;
+  for (let i = 0; i < name.length; i++) key = key * 128 + name.charCodeAt(i);
+  return key;
+}
+
+function keyIndex(key: number, keys: Float64Array): number {
+  for (let i = 0; i < keys.length; i++) if (keys[i] === key) return i;
   return -1;
 }
 
@@ -336,6 +356,11 @@ export function compileAcceptor(options: CompiledOptions): ((text: string) => Ve
 
   const allowedSchemes = schemes === undefined ? [] : [...schemes];
   const allowedKnown = allowedSchemes.map((scheme) => DEFAULT_PORT_SCHEMES.indexOf(scheme));
+  const allowedKeys = Float64Array.from(allowedSchemes, schemeKey);
+  const knownKeys = Float64Array.from(DEFAULT_PORT_SCHEMES, schemeKey);
+  const schemeCharacters = Uint8Array.from({ length: 0x80 }, (_, code) =>
+    isSchemeCharacter(code) ? 1 : 0,
+  );
   const pathQueryFragment = pathForbidden || queryForbidden || fragmentForbidden;
   const allowsKind = new Uint8Array(5);
   if (hostKinds !== undefined) {
@@ -373,7 +398,18 @@ export function compileAcceptor(options: CompiledOptions): ((text: string) => Ve
     // The offsets `locateComponents` (src/components.ts) finds, read in one loop over the
     // authority: in a valid reference the scheme holds no "?" or "#", the authority ends at the
     // first "/", "?" or "#", and an "@" ends the userinfo (neither userinfo nor host holds one).
-    const schemeEnd = endOfScheme(text);
+    // The scheme (`endOfScheme` of src/components.ts), read as a number when it is short.
+    let schemeEnd = -1;
+    let key = 0;
+    for (let i = 0; i < length; i++) {
+      const code = text.charCodeAt(i);
+      if (code === COLON) {
+        schemeEnd = i;
+        break;
+      }
+      if (code >= 0x80 || schemeCharacters[code] === 0) break;
+      key = key * 128 + (code | 0x20);
+    }
     let pathStart = schemeEnd + 1;
     let authorityStart = -1;
     let userinfoEnd = -1;
@@ -411,6 +447,8 @@ export function compileAcceptor(options: CompiledOptions): ((text: string) => Ve
             aceLabel = true;
           }
           allDigits = false;
+        } else if (code >= 0x30 && code <= 0x39) {
+          // A digit changes nothing; the port's digits come after every label.
         } else if (code === DOT) {
           const labelLength = i - labelStart;
           if (labelLength === 0 || labelLength > 63 || text.charCodeAt(i - 1) === HYPHEN) {
@@ -441,10 +479,9 @@ export function compileAcceptor(options: CompiledOptions): ((text: string) => Ve
           aceLabel = false;
         } else if (code >= 0x80 || code === PERCENT) {
           irregular = true;
-        } else if (code < 0x30 || code > 0x39) {
+        } else {
           ldh = false;
         }
-        // A digit changes nothing; the port's digits come after every label.
       }
       hostStart = userinfoEnd < 0 ? authorityStart : userinfoEnd + 1;
       if (text.charCodeAt(hostStart) === LEFT_BRACKET) {
@@ -478,7 +515,10 @@ export function compileAcceptor(options: CompiledOptions): ((text: string) => Ve
     // The scheme, and what `DEFAULT_PORTS` knows of it (the requirements and the default port).
     let known = -1;
     if (schemes !== undefined && schemeEnd >= 0) {
-      const allowed = schemeIndex(text, schemeEnd, allowedSchemes);
+      const allowed =
+        schemeEnd <= KEY_LENGTH
+          ? keyIndex(key, allowedKeys)
+          : schemeIndex(text, schemeEnd, allowedSchemes);
       if (allowed < 0) return REFUSED;
       known = allowedKnown[allowed]!;
       // RFC 9110 4.2.1 and 4.2.2, RFC 6455 3 (schemeRequirement in ./policy.ts).
@@ -495,7 +535,14 @@ export function compileAcceptor(options: CompiledOptions): ((text: string) => Ve
         }
         if (!portAllowed(port)) return REFUSED;
       } else {
-        if (schemes === undefined) known = schemeIndex(text, schemeEnd, DEFAULT_PORT_SCHEMES);
+        if (schemes === undefined) {
+          known =
+            schemeEnd < 0
+              ? -1
+              : schemeEnd <= KEY_LENGTH
+                ? keyIndex(key, knownKeys)
+                : schemeIndex(text, schemeEnd, DEFAULT_PORT_SCHEMES);
+        }
         if (known >= 0 && !portAllowed(DEFAULT_PORT_NUMBERS[known]!)) return REFUSED;
       }
     }
