@@ -267,7 +267,7 @@ const anyPolicy: fc.Arbitrary<PolicyOptions> = fc
     if (schemeSyntax !== undefined && syntax.grammar === 'rfc3986') {
       options.schemeSyntax = schemeSyntax;
     }
-    return options as PolicyOptions;
+    return options;
   });
 
 describe('the accept path gives the clauses’ answer', () => {
