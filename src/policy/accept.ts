@@ -42,6 +42,19 @@ function lowerAt(text: string, i: number): number {
   return code >= 0x41 && code <= 0x5a ? code | 0x20 : code;
 }
 
+/**
+ * Whether an "xn--" label (an A-label, RFC 5890 2.3.2.1) starts at `i`, in any case. The four
+ * characters cannot run past the name: a label ends at ".", ":", "@", "/", "?", "#" or the end.
+ */
+function isAceLabelAt(text: string, i: number): boolean {
+  return (
+    (text.charCodeAt(i) | 0x20) === 0x78 &&
+    (text.charCodeAt(i + 1) | 0x20) === 0x6e &&
+    text.charCodeAt(i + 2) === HYPHEN &&
+    text.charCodeAt(i + 3) === HYPHEN
+  );
+}
+
 /** Whether `text.slice(start, end)`, lowercased, is `name` (already lowercase). */
 function isLowered(text: string, start: number, end: number, name: string): boolean {
   if (end - start !== name.length) return false;
@@ -430,22 +443,14 @@ export function compileAcceptor(options: CompiledOptions): ((text: string) => Ve
     let aceLabel = false;
     if (text.charCodeAt(pathStart) === SLASH && text.charCodeAt(pathStart + 1) === SLASH) {
       authorityStart = pathStart + 2;
+      aceLabel = idnForbidden && isAceLabelAt(text, authorityStart);
       let colon = -1;
       let i = authorityStart;
       for (; i < length; i++) {
         const code = text.charCodeAt(i);
         const folded = code | 0x20;
         if (folded >= 0x61 && folded <= 0x7a) {
-          // A letter: the commonest character of a host, and the first of an "xn--" label.
-          if (
-            i === labelStart &&
-            folded === 0x78 &&
-            (text.charCodeAt(i + 1) | 0x20) === 0x6e &&
-            text.charCodeAt(i + 2) === HYPHEN &&
-            text.charCodeAt(i + 3) === HYPHEN
-          ) {
-            aceLabel = true;
-          }
+          // A letter: the commonest character of a host.
           allDigits = false;
         } else if (code >= 0x30 && code <= 0x39) {
           // A digit changes nothing; the port's digits come after every label.
@@ -457,6 +462,7 @@ export function compileAcceptor(options: CompiledOptions): ((text: string) => Ve
           labels++;
           previousLabelStart = labelStart;
           labelStart = i + 1;
+          if (idnForbidden && isAceLabelAt(text, labelStart)) aceLabel = true;
           allDigitsBeforeDot = allDigits;
           allDigits = true;
         } else if (code === HYPHEN) {
@@ -476,7 +482,7 @@ export function compileAcceptor(options: CompiledOptions): ((text: string) => Ve
           allDigits = true;
           ldh = true;
           irregular = false;
-          aceLabel = false;
+          aceLabel = idnForbidden && isAceLabelAt(text, labelStart);
         } else if (code >= 0x80 || code === PERCENT) {
           irregular = true;
         } else {
