@@ -6,6 +6,7 @@
  * path's readers of IPv4 and IPv6 addresses meet the library's own.
  */
 import fc from 'fast-check';
+import { AUTOMATON_RUNS } from '../../grammar';
 import { policy, type PolicyOptions } from '../../src';
 import { ipv6Pieces } from '../../src/host';
 import { ipv4AddressAt, readIpv6Pieces } from '../../src/policy/accept';
@@ -368,5 +369,43 @@ describe('the accept path reads addresses as the library does', () => {
       }),
       { numRuns: RUNS * 10 },
     );
+  });
+});
+
+describe('one parse: isValid runs the automaton once, and nothing parses the input again', () => {
+  const webhook = policy({
+    schemes: ['https', 'http'],
+    userinfo: 'no-password',
+    hostKinds: ['reg-name', 'IPv4address', 'IPv6address'],
+    idn: false,
+    dnsName: true,
+    deny: ['loopback', 'private', 'localhost'],
+    hosts: { deny: ['*.evil.example'] },
+    ports: [80, 443, '8000-8999'],
+  });
+  /** How many automaton runs `call` makes, after one call to warm every cache it fills. */
+  const runsOf = (call: () => unknown): number => {
+    call();
+    AUTOMATON_RUNS.count = 0;
+    AUTOMATON_RUNS.enabled = true;
+    try {
+      call();
+    } finally {
+      AUTOMATON_RUNS.enabled = false;
+    }
+    return AUTOMATON_RUNS.count;
+  };
+  test.each([
+    ['accepted', 'https://www.example.com/a?b#c', true],
+    ['refused by a clause', 'https://a.evil.example/', false],
+    ['an IP literal', 'http://[2001:db8::1]:8080/', true],
+    ['a denied address', 'http://[::ffff:127.0.0.1]/', false],
+    // The accept path leaves a percent-encoded name to the clauses: still no second run.
+    ['undecided, then the clauses', 'https://%65xample.com/', true],
+    ['undecided, a WHATWG IPv4 reading', 'http://0x7f.1/', false],
+    ['refused by the grammar', 'https://a b/', false],
+  ])('%s: %s', (_what, text, expected) => {
+    expect(webhook.isValid(text)).toBe(expected);
+    expect(runsOf(() => webhook.isValid(text))).toBe(1);
   });
 });
