@@ -175,23 +175,29 @@ export class BigBatcher {
 
   /** The batches `chunk` completes. */
   push(chunk: Buffer): Buffer[] {
+    this.checkLength();
     const batches: Buffer[] = [];
     if (this.length + chunk.length > this.buffer.length) {
       this.grow(this.length + chunk.length);
     }
     chunk.copy(this.buffer, this.length);
     this.length += chunk.length;
-    if (this.length >= BIG_BATCH_BYTES) {
+    if (this.length >= BIG_BATCH_BYTES || this.length > this.maxLineBytes) {
       const lf = this.buffer.lastIndexOf(LF, this.length - 1);
-      if (lf >= 0) {
-        batches.push(this.cut(lf + 1));
-      } else if (this.length > this.maxLineBytes) {
-        throw new InputError(
-          `${this.name}: the line at byte ${this.consumed.toLocaleString('en-US')} is longer than ${this.maxLineBytes.toLocaleString('en-US')} bytes, the most one input may be`,
-        );
-      }
+      if (lf >= 0) batches.push(this.cut(lf + 1));
+      // What is left is one open line. Too long, it fails the next call: the batch just cut
+      // is answered first, as one thread would answer it.
+      if (batches.length === 0) this.checkLength();
     }
     return batches;
+  }
+
+  private checkLength(): void {
+    if (this.length > this.maxLineBytes) {
+      throw new InputError(
+        `${this.name}: the line at byte ${this.consumed.toLocaleString('en-US')} is longer than ${this.maxLineBytes.toLocaleString('en-US')} bytes, the most one input may be`,
+      );
+    }
   }
 
   /** The whole lines gathered so far, if any (the input broke off: they are still answered). */
@@ -202,6 +208,7 @@ export class BigBatcher {
 
   /** What is left: the last line, when the input does not end with a line end. */
   end(): Buffer | undefined {
+    this.checkLength();
     if (this.length === 0) return undefined;
     return this.cut(this.length);
   }
