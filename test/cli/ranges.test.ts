@@ -9,6 +9,7 @@
  * - A file that becomes unreadable part way: status 2, the file and the first line not
  *   answered named, every line before it written.
  */
+import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -23,7 +24,7 @@ import {
   readRange,
 } from '../../src/cli/ranges';
 import { generateCorpus } from '../bench/generated';
-import { assertBuilt, runCli } from './run-cli';
+import { BIN, assertBuilt, runCli } from './run-cli';
 
 let dir: string;
 let fileCount = 0;
@@ -189,7 +190,7 @@ describe('--jobs N on files: byte for byte --jobs 1', () => {
     for (const inputs of [[file], [file, other, file]]) {
       const args = [...command.split(' '), ...inputs.flatMap((input) => ['--input', input])];
       const one = runCli([...args, '--jobs', '1']);
-      expect(one.stdout.length).toBeGreaterThan(100_000);
+      expect(one.stdout.length).toBeGreaterThan(10_000);
       for (const jobs of ['2', '3']) {
         const many = runCli([...args, '--jobs', jobs]);
         expect(many.stderr).toBe(one.stderr);
@@ -238,16 +239,13 @@ describe('a file unreadable part way, read by ranges', () => {
     const text = `${generateCorpus(20_000, 0x6e0).join('\n')}\n`;
     const file = writeTemp(text);
     const one = runCli(['check', '--jobs', '1', '--input', file]);
-    const run = (() => {
-      const previous = process.env['URI_GRAMMAR_TEST_READ_FAILS_AT_BYTE'];
-      process.env['URI_GRAMMAR_TEST_READ_FAILS_AT_BYTE'] = String(text.length >> 1);
-      try {
-        return runCli(['check', '--jobs', '2', '--input', file]);
-      } finally {
-        if (previous === undefined) delete process.env['URI_GRAMMAR_TEST_READ_FAILS_AT_BYTE'];
-        else process.env['URI_GRAMMAR_TEST_READ_FAILS_AT_BYTE'] = previous;
-      }
-    })();
+    // The hook goes in the child's environment (Jest's process.env is not the one spawn reads).
+    const child = spawnSync(process.execPath, [BIN, 'check', '--jobs', '2', '--input', file], {
+      env: { ...process.env, URI_GRAMMAR_TEST_READ_FAILS_AT_BYTE: String(text.length >> 1) },
+      maxBuffer: 256 * 1024 * 1024,
+      timeout: 120_000,
+    });
+    const run = { status: child.status, stdout: child.stdout, stderr: child.stderr.toString() };
     expect(run.status).toBe(2);
     const match =
       /^uri-grammar: (.+): cannot read it: EIO [^\n]*; stopped at line (\d+) of (.+) \(the output holds every line before it\)\n$/.exec(
