@@ -26,6 +26,17 @@ const CR = 0x0d;
 const DEL = 0x7f;
 const LINE_END = Buffer.from('\n');
 
+/** A byte over 0x7f, in a line decoded as Latin-1: the line is decoded as UTF-8 instead. */
+const BEYOND_ASCII = /[\x80-\xff]/;
+
+/**
+ * In a batch decoded as Latin-1, any character of a line but printable ASCII other than `"`
+ * and `\` (an LF, and a CR before one, end a line and are no part of it). A line without one
+ * is plain ASCII, and its own JSON string body byte for byte: JSON.stringify escapes `"`, `\`
+ * and controls, escapeJsonOutput DEL and beyond.
+ */
+const NOT_AS_IS = /[^\n\x20\x21\x23-\x5b\x5d-\x7e]|\r(?!\n)/g;
+
 /** Which lines `--only` prints, or `quiet` for none. */
 export type LineSelection = 'valid' | 'invalid' | 'quiet';
 
@@ -44,24 +55,42 @@ export function placeFields(context: BatchContext | undefined, index: number): s
 }
 
 /**
- * Calls `visit` with each line of `bytes`: its text, where its bytes start, and where the next
- * line starts (after its line end). Returns the number of lines.
+ * Calls `visit` with each line of `bytes`: its text, where its bytes start, where the next line
+ * starts (after its line end), where its bytes end (before its line end), and whether it is
+ * plain ASCII without `"` or `\` (its bytes are its JSON string body). Returns the number of
+ * lines.
+ *
+ * The batch is decoded once as Latin-1, a character a byte, and the few characters that are not
+ * plain are found with one regular expression run over the batch, from one to the next: a line
+ * before the next one is a slice of the Latin-1 text, checked no further. A line with a byte
+ * over 0x7f is decoded again as UTF-8, alone (an LF is never part of a multi-byte sequence).
  */
 function forEachLine(
   bytes: Uint8Array,
-  visit: (line: string, start: number, next: number, end: number) => void,
+  visit: (line: string, start: number, next: number, end: number, asIs: boolean) => void,
 ): number {
   const buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   const length = buffer.length;
-  const ascii = isAscii(buffer);
-  const text = ascii ? buffer.toString('latin1') : '';
+  const text = buffer.toString('latin1');
   let lines = 0;
   let start = 0;
+  // Where the next character that is not plain is, at or after `start`.
+  let notPlain = -1;
   while (start < length) {
-    const lf = ascii ? text.indexOf('\n', start) : buffer.indexOf(LF, start);
+    const lf = text.indexOf('\n', start);
     const next = lf < 0 ? length : lf + 1;
     const end = lf >= 0 && lf > start && buffer[lf - 1] === CR ? lf - 1 : lf < 0 ? length : lf;
-    visit(ascii ? text.slice(start, end) : buffer.toString('utf8', start, end), start, next, end);
+    if (notPlain < start) {
+      NOT_AS_IS.lastIndex = start;
+      notPlain = NOT_AS_IS.exec(text)?.index ?? length;
+    }
+    const latin1 = text.slice(start, end);
+    if (notPlain >= end) {
+      visit(latin1, start, next, end, true);
+    } else {
+      const utf8 = BEYOND_ASCII.test(latin1) ? buffer.toString('utf8', start, end) : latin1;
+      visit(utf8, start, next, end, false);
+    }
     lines++;
     start = next;
   }
@@ -118,12 +147,6 @@ class OutputBytes {
   private buffer = OutputBytes.scratch;
   private length = 0;
 
-  /** Text known to be ASCII: one byte a character. */
-  ascii(text: string): void {
-    if (this.length + text.length > this.buffer.length) this.grow(text.length);
-    this.length += this.buffer.write(text, this.length, 'latin1');
-  }
-
   /** JSON text as UTF-8, escaped as escapeJsonOutput escapes it when it is not plain ASCII. */
   json(text: string): void {
     const most = text.length * 3;
@@ -178,21 +201,6 @@ class OutputBytes {
   }
 }
 
-/** Whether the bytes are ASCII without DEL: then so is the JSON of a string made of them. */
-function plainAscii(bytes: Uint8Array): boolean {
-  const buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  return isAscii(buffer) && buffer.indexOf(DEL) < 0;
-}
-
-/** What JSON.stringify escapes in ASCII: `"`, `\`, and controls (a CR ending a line is no part). */
-const ESCAPED_IN_JSON = /["\\\x00-\x09\x0b\x0c\x0e-\x1f]|\r(?!\n)/;
-
-/** Whether each line of plain ASCII bytes is its own JSON string body: nothing to escape. */
-function jsonAsIs(bytes: Uint8Array): boolean {
-  const buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  return !ESCAPED_IN_JSON.test(buffer.toString('latin1'));
-}
-
 const LINE_FIELD = Buffer.from('{"line":');
 const FILE_FIELD_START = Buffer.from('{"file":');
 const LINE_AFTER_FILE = Buffer.from(',"line":');
@@ -211,18 +219,15 @@ export function answerLinesAsJson(
   let ok = true;
   let index = 0;
   const counts: Counts | undefined = summarize ? emptyCounts() : undefined;
-  // In a batch of plain ASCII a valid line's answer is plain ASCII: written with no check. Any
-  // other answer is checked for what escapeJsonOutput escapes, and escaped when it has any.
-  const plain = plainAscii(bytes);
   const out = new OutputBytes();
-  // Lines that are their own JSON string bodies go from the input's bytes to the output's
-  // without a string: `{"line":N,"input":"` + the bytes + `","rule":...}`.
-  const asIs = plain && jsonAsIs(bytes);
   const source = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   const validEnd = Buffer.from(`"${validTail}`);
   const file = context.file === undefined ? undefined : Buffer.from(JSON.stringify(context.file));
-  const lines = forEachLine(bytes, (line, start, _next, end) => {
-    if (asIs && answerer.accepts(line)) {
+  const lines = forEachLine(bytes, (line, start, _next, end, asIs) => {
+    const valid = answerer.accepts(line);
+    // A valid line that is its own JSON string body goes from the input's bytes to the
+    // output's without a string: `{"line":N,"input":"` + the bytes + `","rule":...}`.
+    if (valid && asIs) {
       if (context.firstLine === undefined) {
         out.copy(INPUT_FIELD_FIRST);
       } else {
@@ -246,10 +251,9 @@ export function answerLinesAsJson(
       return;
     }
     const place = placeFields(context, index++);
-    if (answerer.accepts(line)) {
-      const answer = `{${place}"input":${JSON.stringify(line)}${validTail}`;
-      if (plain) out.ascii(answer);
-      else out.json(answer);
+    if (valid) {
+      // Checked for what escapeJsonOutput escapes, and escaped when it has any.
+      out.json(`{${place}"input":${JSON.stringify(line)}${validTail}`);
       if (counts) {
         counts.lines++;
         counts.valid++;

@@ -87,7 +87,15 @@ Example: uri-grammar check --rule IPv6address '::1' '1::2::3'
     }
     const chosen = grammarOrAbnfOption(args);
     const rule = ruleOf(args, chosen);
-    return { accepts: (line) => chosen.isValid(rule, line), answer: handle };
+    return {
+      accepts: (line) => chosen.isValid(rule, line),
+      // Asked only of a line the automaton refused: check() straight away, not isValid again
+      // first; the answer is handle()'s (its valid branch kept for any other caller).
+      answer: (line) => {
+        const result = chosen.check(rule, line);
+        return result.ok ? handle(line) : invalidAgainst(rule, line, result.error);
+      },
+    };
   },
   ruleOf: (args) =>
     args.values.has('policy') ? undefined : ruleOf(args, grammarOrAbnfOption(args)),

@@ -9,7 +9,9 @@ import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { UsageError } from './args';
 import type { BatchContext } from './command';
+import { InputError } from './lines';
 import { ReturnedBuffers } from './moved-buffers';
+import type { ByteRange } from './ranges';
 
 /** What a worker is started with. */
 export interface WorkerSetup {
@@ -28,13 +30,25 @@ export type ToWorker =
       readonly context: BatchContext;
       readonly spares: readonly ArrayBuffer[];
     }
+  | {
+      /** A range of a file for the worker to read itself (ranges.ts). */
+      readonly id: number;
+      readonly range: ByteRange;
+      readonly context: BatchContext;
+      /** Whether the answers carry line numbers: the worker then counts the range's lines
+       *  first, and waits for its first line's number before it answers. */
+      readonly numbered: boolean;
+      readonly spares: readonly ArrayBuffer[];
+    }
+  | { readonly id: number; readonly firstLine: number }
   | { readonly close: true };
 
 /** Worker to main thread: prepared and waiting, a batch's result, or why there is none. */
 export type FromWorker =
   | { readonly ready: true }
   | { readonly id: number; readonly result: unknown; readonly moved: readonly ArrayBuffer[] }
-  | { readonly id: number; readonly error: string; readonly usage?: true }
+  | { readonly id: number; readonly counted: number }
+  | { readonly id: number; readonly error: string; readonly usage?: true; readonly input?: true }
   | { readonly closeError: { readonly error: string; readonly usage?: true } };
 
 /** A worker thread that stopped before answering (killed, out of memory): status 2. */
@@ -45,7 +59,12 @@ export class WorkerStoppedError extends Error {
   }
 }
 
-function rebuilt(failure: { readonly error: string; readonly usage?: true }): Error {
+function rebuilt(failure: {
+  readonly error: string;
+  readonly usage?: true;
+  readonly input?: true;
+}): Error {
+  if (failure.input) return new InputError(failure.error);
   return failure.usage ? new UsageError(failure.error) : new Error(`worker: ${failure.error}`);
 }
 
@@ -69,6 +88,8 @@ function describeFailure(error: unknown): string {
 interface Pending {
   resolve(result: unknown): void;
   reject(error: Error): void;
+  /** A range's line count, when its answers are numbered. */
+  counted?(lines: number): void;
 }
 
 class PoolWorker {
@@ -95,6 +116,10 @@ class PoolWorker {
       }
       const waiting = this.pending.get(message.id);
       if (!waiting) return;
+      if ('counted' in message) {
+        waiting.counted?.(message.counted);
+        return;
+      }
       this.pending.delete(message.id);
       if ('error' in message) {
         waiting.reject(rebuilt(message));
@@ -133,6 +158,40 @@ class PoolWorker {
       this.worker.postMessage(message, [bytes.buffer as ArrayBuffer, ...spares]);
     });
   }
+
+  runRange(
+    id: number,
+    range: ByteRange,
+    context: BatchContext,
+    spares: readonly ArrayBuffer[],
+    numbering: RangeNumbering | undefined,
+  ): Promise<unknown> {
+    if (this.failure) return Promise.reject(this.failure);
+    return new Promise((resolve, reject) => {
+      this.pending.set(id, {
+        resolve,
+        reject,
+        ...(numbering ? { counted: numbering.counted } : {}),
+      });
+      const message: ToWorker = { id, range, context, numbered: numbering !== undefined, spares };
+      this.worker.postMessage(message, [...spares]);
+      void numbering?.firstLine.then((firstLine) => {
+        if (!this.pending.has(id)) return;
+        const number: ToWorker = { id, firstLine };
+        this.worker.postMessage(number);
+      });
+    });
+  }
+}
+
+/**
+ * How a range's answers get their line numbers: the worker reports how many lines the range
+ * has (`counted`), and is sent the number of its first line (`firstLine`, once every range
+ * before it has been counted).
+ */
+export interface RangeNumbering {
+  readonly counted: (lines: number) => void;
+  readonly firstLine: Promise<number>;
 }
 
 /**
@@ -176,15 +235,41 @@ export class WorkerPool {
    * It goes to the ready worker with the fewest batches waiting (any worker while none is
    * ready), so a worker still starting holds up no batch once another can take it.
    */
-  run(bytes: Uint8Array, context: BatchContext = {}): Promise<unknown> {
-    const own = new Uint8Array(bytes.byteLength);
-    own.set(bytes);
+  run(bytes: Uint8Array, context: BatchContext = {}, owned = false): Promise<unknown> {
+    let own = bytes;
+    if (!owned) {
+      own = new Uint8Array(bytes.byteLength);
+      own.set(bytes);
+    }
+    return this.leastBusy().run(this.nextId++, own, context, this.returned.takeWritten());
+  }
+
+  /**
+   * The result of a range of a file, which the worker reads itself (ranges.ts); with
+   * `numbering`, the worker counts its lines first and numbers its answers from `firstLine`.
+   */
+  runRange(
+    range: ByteRange,
+    context: BatchContext,
+    numbering: RangeNumbering | undefined,
+  ): Promise<unknown> {
+    return this.leastBusy().runRange(
+      this.nextId++,
+      range,
+      context,
+      this.returned.takeWritten(),
+      numbering,
+    );
+  }
+
+  /** The ready worker with the fewest batches waiting (any worker while none is ready). */
+  private leastBusy(): PoolWorker {
     const candidates = this.ready ? this.workers.filter((worker) => worker.ready) : this.workers;
     let chosen = candidates[0]!;
     for (const candidate of candidates) {
       if (candidate.pending.size < chosen.pending.size) chosen = candidate;
     }
-    return chosen.run(this.nextId++, own, context, this.returned.takeWritten());
+    return chosen;
   }
 
   /**

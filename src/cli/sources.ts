@@ -18,6 +18,8 @@ export interface Source {
   readonly name: string;
   /** The size in bytes when the source is a regular file (for percent done). */
   readonly size: number | undefined;
+  /** A regular file read as it is (not gzip): workers can read it by byte ranges themselves. */
+  readonly path?: string;
   /** Bytes read from the file so far (before gunzip). */
   bytesRead(): number;
   /** The content, a chunk at a time (decompressed); read errors become InputErrors. */
@@ -49,6 +51,7 @@ function fileSource(name: string): Source {
   return {
     name,
     size,
+    ...(name.endsWith('.gz') ? {} : { path: name }),
     bytesRead: () => stream?.bytesRead ?? 0,
     chunks: async function* () {
       stream = createReadStream(name, { highWaterMark: CHUNK_BYTES });

@@ -20,8 +20,9 @@ import type { BatchContext, BatchSource, Command, Prepared, StreamSpec } from '.
 import type { Io } from './io';
 import { BlockBatcher, InputError, LF, LineBatcher, decode, splitLines } from './lines';
 import { Output } from './output';
-import { WorkerPool, WorkerStoppedError } from './pool';
+import { type RangeNumbering, WorkerPool, WorkerStoppedError } from './pool';
 import { Progress } from './progress';
+import { BigBatcher, type ByteRange, rangesOf } from './ranges';
 import { CHUNK_BYTES, type Source, sourcesOf } from './sources';
 
 /** The options every streaming command takes. */
@@ -125,6 +126,19 @@ export function batchesInFlight(jobs: number): number {
   return Math.max(2 * jobs, Math.min(BATCHES_PER_WORKER * jobs, MANY_BATCHES));
 }
 
+/** Ranges of a file each worker may have waiting (each up to MAX_RANGE_BYTES, read ahead). */
+const RANGES_PER_WORKER = 4;
+/** Ranges in flight beyond which a big pool gets only 2 per worker. */
+const MANY_RANGES = 32;
+
+/** How many ranges of a file may be handed out and not yet written. */
+export function rangesInFlight(jobs: number): number {
+  return Math.max(2 * jobs, Math.min(RANGES_PER_WORKER * jobs, MANY_RANGES));
+}
+
+/** An input error already placed (its file and line named), to pass on as it is. */
+class PlacedInputError extends InputError {}
+
 /** A command that streams: its `stream` spec set. */
 export type StreamingCommand = Command & { readonly stream: StreamSpec<unknown> };
 
@@ -185,7 +199,7 @@ async function runBatches(
 ): Promise<void> {
   const unit = command.stream.unit;
   const inFlightLimit = batchesInFlight(jobs);
-  const window: { result: Promise<unknown>; source: BatchSource }[] = [];
+  const window: { result: Promise<unknown>; source: BatchSource; rangeBytes?: number }[] = [];
   // Lines answered per input: where a failure stopped the output (the next line is unanswered).
   const place = placeOptions(args);
   const answered: number[] = sources.map((_, index) => (index === 0 ? place.firstLine - 1 : 0));
@@ -205,7 +219,10 @@ async function runBatches(
     fromFile: sources.some((source) => source.size !== undefined),
     totalBytes,
   });
-  const bytesRead = (): number => sources.reduce((sum, source) => sum + source.bytesRead(), 0);
+  // Bytes of ranges answered: the workers read them, not the sources' streams.
+  let rangeBytesDone = 0;
+  const bytesRead = (): number =>
+    sources.reduce((sum, source) => sum + source.bytesRead(), rangeBytesDone);
 
   const startPool = (): WorkerPool => {
     if (pool) return pool;
@@ -234,7 +251,30 @@ async function runBatches(
     pool === undefined || (!pool.ready && (takenHere > 0 || coreToSpare));
 
   const nextLine: number[] = sources.map((_, index) => (index === 0 ? place.firstLine : 1));
-  const submit = async (bytes: Uint8Array, source: BatchSource): Promise<void> => {
+  // The first line of each input's next range, once the ranges before it have been counted.
+  const lineChain: Promise<number>[] = nextLine.map((line) => Promise.resolve(line));
+  const submitRange = async (
+    range: ByteRange,
+    source: BatchSource,
+    size: number,
+  ): Promise<void> => {
+    let numbering: RangeNumbering | undefined;
+    let context: BatchContext = {};
+    if (numbered) {
+      if (several) context = { file: place.file ?? source.name };
+      const firstLine = lineChain[source.index]!;
+      let counted!: (lines: number) => void;
+      const count = new Promise<number>((resolve) => (counted = resolve));
+      lineChain[source.index] = Promise.all([firstLine, count]).then(([from, n]) => from + n);
+      numbering = { counted, firstLine };
+    }
+    const result = startPool().runRange(range, context, numbering);
+    batches++;
+    result.catch(() => undefined);
+    window.push({ result, source, rangeBytes: Math.max(0, (range.end ?? size) - range.start) });
+    while (window.length >= rangesInFlight(jobs)) await takeOldest();
+  };
+  const submit = async (bytes: Uint8Array, source: BatchSource, owned = false): Promise<void> => {
     let result: Promise<unknown>;
     bytesSubmitted += bytes.byteLength;
     if (worthWorkers()) startPool();
@@ -262,20 +302,28 @@ async function runBatches(
       }
     } else {
       if (numbered) nextLine[source.index]! += countLines(bytes);
-      result = pool!.run(bytes, context);
+      result = pool!.run(bytes, context, owned);
     }
     batches++;
     // Awaited in order below; until then a failure must not count as unhandled.
     result.catch(() => undefined);
     window.push({ result, source });
-    while (window.length >= inFlightLimit) await takeOldest();
+    // A big batch (about 1 MB) counts like a range.
+    while (window.length >= (owned ? rangesInFlight(jobs) : inFlightLimit)) await takeOldest();
   };
   const takeOldest = async (): Promise<void> => {
-    const { result: pending, source } = window.shift()!;
+    const { result: pending, source, rangeBytes } = window.shift()!;
     let result: unknown;
     try {
       result = await pending;
     } catch (error) {
+      // A range a worker could not read: the lines before it are written, none from it on.
+      if (rangeBytes !== undefined && error instanceof InputError) {
+        throw new PlacedInputError(
+          `${error.message}; stopped at line ${answered[source.index]! + 1} of ${source.name} ` +
+            `(the output holds every line before it)`,
+        );
+      }
       // A worker that died (killed, out of memory) answered nothing from this batch on.
       if (!(error instanceof WorkerStoppedError)) throw error;
       throw new WorkerStoppedError(
@@ -286,6 +334,7 @@ async function runBatches(
     lines += resultLines(result);
     answered[source.index]! += resultLines(result);
     await take(result, source);
+    rangeBytesDone += rangeBytes ?? 0;
     progress?.update(lines, bytesRead());
   };
 
@@ -295,19 +344,45 @@ async function runBatches(
     for (const [index, source] of sources.entries()) {
       reading = index;
       const from: BatchSource = { index, name: source.name };
+      // A file for workers: they read it by ranges, and the main thread reads none of it.
+      if (unit === 'line' && source.path !== undefined && source.size !== undefined) {
+        const size = source.size;
+        const worth =
+          jobs > 1 && (worthWorkers() || size > (explicitJobs ? CHUNK_BYTES : WORKERS_PAY_BYTES));
+        if (worth) {
+          for (const range of rangesOf(source.path, source.name, size, jobs)) {
+            await submitRange(range, from, size);
+          }
+          continue;
+        }
+      }
+      // Lines for workers (stdin, gzip) go in big batches, cut once each at their last line
+      // end, moved to a worker as they are (ranges.ts); for one thread, chunk by chunk.
+      const big = unit === 'line' && jobs > 1;
       const batcher =
-        unit === 'line' ? new LineBatcher(source.name) : new BlockBatcher(source.name);
-      for await (const chunk of source.chunks()) {
-        for (const batch of batcher.push(chunk)) await submit(batch, from);
+        unit === 'block'
+          ? new BlockBatcher(source.name)
+          : big
+            ? new BigBatcher(source.name)
+            : new LineBatcher(source.name);
+      try {
+        for await (const chunk of source.chunks()) {
+          for (const batch of batcher.push(chunk)) await submit(batch, from, big);
+        }
+      } catch (error) {
+        // The whole lines read before the input broke off are answered, as one thread would.
+        const whole = batcher instanceof BigBatcher ? batcher.wholeLines() : undefined;
+        if (error instanceof InputError && whole !== undefined) await submit(whole, from, big);
+        throw error;
       }
       const last = batcher.end();
-      if (last !== undefined) await submit(last, from);
+      if (last !== undefined) await submit(last, from, big);
     }
     while (window.length > 0) await takeOldest();
     finished = true;
   } catch (error) {
     // Unreadable input ends the run where `--jobs 1` would: after the lines before it.
-    if (error instanceof InputError) {
+    if (error instanceof InputError && !(error instanceof PlacedInputError)) {
       while (window.length > 0) await takeOldest();
       finished = true;
       if (unit === 'line') {

@@ -7,16 +7,19 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { AuditUsageError } from '../audit/types';
 import { UsageError, parseArgs } from './args';
 import { findCommand } from './commands';
+import { InputError } from './lines';
 import { MovableEncoder } from './moved-buffers';
 import type { Prepared } from './command';
 import type { FromWorker, ToWorker, WorkerSetup } from './pool';
-import { processBatch } from './stream';
+import { readRange } from './ranges';
+import { countLines, processBatch } from './stream';
 
 /** A failure as the main thread rebuilds it: a peer breaking the protocol is a usage error. */
-function failureOf(error: unknown): { error: string; usage?: true } {
+function failureOf(error: unknown): { error: string; usage?: true; input?: true } {
   if (error instanceof UsageError || error instanceof AuditUsageError) {
     return { error: error.message, usage: true };
   }
+  if (error instanceof InputError) return { error: error.message, input: true };
   return { error: error instanceof Error ? (error.stack ?? error.message) : String(error) };
 }
 
@@ -37,7 +40,37 @@ async function start(port: NonNullable<typeof parentPort>, setup: WorkerSetup): 
   port.postMessage({ ready: true } satisfies FromWorker);
   let queue = Promise.resolve();
   let batchesTaken = 0;
+  // The numbers of ranges' first lines, as the main thread sends them.
+  const firstLines = new Map<number, { promise: Promise<number>; resolve(line: number): void }>();
+  const firstLineOf = (id: number) => {
+    let entry = firstLines.get(id);
+    if (!entry) {
+      let resolve!: (line: number) => void;
+      const promise = new Promise<number>((settle) => (resolve = settle));
+      entry = { promise, resolve };
+      firstLines.set(id, entry);
+    }
+    return entry;
+  };
   port.on('message', (message: ToWorker) => {
+    if ('firstLine' in message) {
+      firstLineOf(message.id).resolve(message.firstLine);
+      return;
+    }
+    // A range is read and counted as soon as it arrives, so that the ranges after it (in any
+    // worker) learn their first line early; it is answered in its turn.
+    let range: { bytes: Uint8Array } | { failure: unknown } | undefined;
+    if ('range' in message) {
+      try {
+        const bytes = readRange(message.range);
+        if (message.numbered) {
+          port.postMessage({ id: message.id, counted: countLines(bytes) } satisfies FromWorker);
+        }
+        range = { bytes };
+      } catch (error) {
+        range = { failure: error };
+      }
+    }
     queue = queue.then(async () => {
       if ('close' in message) {
         try {
@@ -53,7 +86,20 @@ async function start(port: NonNullable<typeof parentPort>, setup: WorkerSetup): 
       let reply: FromWorker;
       try {
         if (++batchesTaken === exitAtBatch) process.exit(3);
-        const result = await processBatch(prepared, spec.unit, message.bytes, message.context);
+        let bytes: Uint8Array;
+        let context = message.context;
+        if ('range' in message) {
+          if (range && 'failure' in range) throw range.failure;
+          bytes = (range as { bytes: Uint8Array }).bytes;
+          if (message.numbered) {
+            const firstLine = await firstLineOf(message.id).promise;
+            firstLines.delete(message.id);
+            context = { ...context, firstLine };
+          }
+        } else {
+          bytes = message.bytes;
+        }
+        const result = await processBatch(prepared, spec.unit, bytes, context);
         const posted = prepared.forMainThread?.(result, encode) ?? result;
         reply = { id: message.id, result: posted, moved: encoder.takeMoved() };
       } catch (error) {
@@ -61,6 +107,9 @@ async function start(port: NonNullable<typeof parentPort>, setup: WorkerSetup): 
         reply = { id: message.id, ...failureOf(error) };
       }
       port.postMessage(reply, 'moved' in reply ? [...reply.moved] : []);
+      // Let the messages that arrived meanwhile in (ranges to count, first lines) before the
+      // next batch, so that no other worker waits for a count this one has not made yet.
+      await new Promise((resolve) => setImmediate(resolve));
     });
   });
 }
