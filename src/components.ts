@@ -165,8 +165,17 @@ export function safeParseReference<Name extends string, Kind extends string>(
   options: CheckOptions | undefined,
   where: string,
 ): ParseResult<UriComponents<Kind>> {
-  const result = componentsOrError(syntax, rule, text, options, where);
-  return isError(result) ? { ok: false, error: result } : { ok: true, components: result };
+  // `componentsOrError`'s steps, each way out wrapped where it is known: no test of which one
+  // came back (a property read on two shapes of object).
+  const automaton = referenceAutomaton(syntax, rule, text, where);
+  if (options !== undefined) {
+    const tooLong = lengthError(rule, text, options, where);
+    if (tooLong) return { ok: false, error: tooLong };
+  }
+  const refused = automaton.refusedAt(text);
+  if (refused >= 0) return { ok: false, error: refusal(rule, text, refused, automaton) };
+  const components = splitValid(text, syntax.hostKindOf);
+  return { ok: true, components: syntax.zones ? withZone(components) : components };
 }
 
 /** The zone of an RFC 6874 literal, `[address%25zone]`, as written. */

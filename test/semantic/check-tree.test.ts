@@ -6,7 +6,8 @@
  * `Object.keys` and `componentsFromTree` (which walks it with `visitNodes`).
  */
 import fc from 'fast-check';
-import { check, componentsFromTree, parse, parseTree } from '../../src';
+import { rfc3986 } from '../../grammar';
+import { check, componentsFromTree, parse, parseAs, parseTree, safeParse } from '../../src';
 import { inputFor, runParameters } from '../support/arbitraries';
 
 const SAMPLES = [
@@ -64,5 +65,44 @@ describe("check's pending tree", () => {
       },
     };
     expect(componentsFromTree(lookAlike, 'a').scheme).toBe('a');
+  });
+});
+
+/**
+ * The refusal path reads what could stand at the offset from a cache by minimal state, and
+ * `safeParse(text)` takes a path of its own: both held to the plain automaton (`Automaton.run`,
+ * one character a step on the table before minimization, no caches) and to the general form.
+ */
+describe('refusals against the plain automaton', () => {
+  const automaton = rfc3986.automaton('URI-reference');
+  const RULES = ['URI-reference', 'URI', 'absolute-URI', 'relative-ref'] as const;
+
+  test('check and safeParse refuse where the plain run stops, expecting what its state expects', () => {
+    fc.assert(
+      fc.property(inputFor('URI-reference'), (text) => {
+        const plain = automaton.run(text);
+        const checked = check('URI-reference', text);
+        const parsed = safeParse(text);
+        expect(checked.ok).toBe(plain.accepted);
+        expect(parsed.ok).toBe(plain.accepted);
+        if (checked.ok || parsed.ok) return;
+        expect(checked.error.offset).toBe(plain.offset);
+        expect(checked.error.expected).toEqual(automaton.expectedAt(plain.state));
+        expect(parsed.error).toEqual(checked.error);
+      }),
+      runParameters(1000),
+    );
+  });
+
+  test('safeParse(text) answers as safeParse(rule, text) and parse do, for every rule', () => {
+    fc.assert(
+      fc.property(inputFor('URI-reference'), fc.constantFrom(...RULES), (text, rule) => {
+        const withRule = safeParse(rule, text);
+        if (rule === 'URI-reference') expect(safeParse(text)).toEqual(withRule);
+        if (withRule.ok) expect(withRule.components).toEqual(parseAs(rule, text));
+        else expect(() => parseAs(rule, text)).toThrow(withRule.error.message);
+      }),
+      runParameters(500),
+    );
   });
 });
