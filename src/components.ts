@@ -203,8 +203,22 @@ export function safeParseReference<Name extends string, Kind extends string>(
   options: CheckOptions | undefined,
   where: string,
 ): ParseResult<UriComponents<Kind>> {
-  const result = componentsOrError(syntax, rule, text, options, where);
-  return isError(result) ? { ok: false, error: result } : { ok: true, components: result };
+  // `componentsOrError`'s steps, each way out wrapped where it is known: no test of which one
+  // came back (a property read on two shapes of object).
+  const automaton = referenceAutomaton(syntax, rule, text, where);
+  if (options !== undefined) {
+    const tooLong = lengthError(rule, text, options, where);
+    if (tooLong) return { ok: false, error: tooLong };
+  }
+  const refused = automaton.refusedAt(text);
+  if (refused >= 0) return { ok: false, error: refusal(rule, text, refused, automaton) };
+  if (syntax.opaqueParts || syntax.authorityKindOf !== undefined) {
+    // RFC 2396: opaque parts and the authority's kind (componentsOf says how).
+    const offsets = locateInto(text, SCRATCH, syntax.opaqueParts);
+    return { ok: true, components: componentsOf(syntax, text, offsets) };
+  }
+  const components = splitValid(text, syntax.hostKindOf);
+  return { ok: true, components: syntax.zones ? withZone(components) : components };
 }
 
 /** The zone of an RFC 6874 literal, `[address%25zone]`, as written. */
@@ -320,6 +334,9 @@ export interface ComponentOffsets {
   readonly end: number;
 }
 
+/** `ComponentOffsets` being filled in. */
+type Offsets = { -readonly [Key in keyof ComponentOffsets]: ComponentOffsets[Key] };
+
 /**
  * Splits a string already known to be a URI reference, into offsets. In such a string the scheme
  * is what precedes the first ":" if no "/", "?" or "#" comes before it (a relative-ref's first
@@ -332,6 +349,30 @@ export interface ComponentOffsets {
  * userinfo, host or port: its components leave out what the offsets say of them).
  */
 export function locateComponents(text: string, opaqueParts = false): ComponentOffsets {
+  return locateInto(text, noOffsets(), opaqueParts);
+}
+
+function noOffsets(): Offsets {
+  return {
+    schemeEnd: -1,
+    authorityStart: -1,
+    userinfoEnd: -1,
+    hostStart: 0,
+    hostEnd: 0,
+    pathStart: 0,
+    pathEnd: 0,
+    end: 0,
+  };
+}
+
+/**
+ * The offsets `splitValid` reads, written over at each call: the split slices them at once, so
+ * it needs no object of its own (V8 did not inline the two steps into one and kept the object).
+ */
+const SCRATCH: Offsets = noOffsets();
+
+/** `locateComponents`, written into `into`. */
+function locateInto(text: string, into: Offsets, opaqueParts = false): Offsets {
   // "#" never stands before the fragment, and "?" not before the query: the first of each is
   // the delimiter, unless a "?" comes after the "#".
   const hash = text.indexOf('#');
@@ -344,16 +385,15 @@ export function locateComponents(text: string, opaqueParts = false): ComponentOf
   else schemeEnd = -1;
   if (opaqueParts && schemeEnd >= 0 && text.charCodeAt(at) !== SLASH) {
     // RFC 2396 3: an opaque part runs from the scheme to the fragment, "?" and all.
-    return {
-      schemeEnd,
-      authorityStart: -1,
-      userinfoEnd: -1,
-      hostStart: at,
-      hostEnd: at,
-      pathStart: at,
-      pathEnd: end,
-      end,
-    };
+    into.schemeEnd = schemeEnd;
+    into.authorityStart = -1;
+    into.userinfoEnd = -1;
+    into.hostStart = at;
+    into.hostEnd = at;
+    into.pathStart = at;
+    into.pathEnd = end;
+    into.end = end;
+    return into;
   }
   let authorityStart = -1;
   let userinfoEnd = -1;
@@ -379,16 +419,15 @@ export function locateComponents(text: string, opaqueParts = false): ComponentOf
     }
     at = authorityEnd;
   }
-  return {
-    schemeEnd,
-    authorityStart,
-    userinfoEnd,
-    hostStart,
-    hostEnd,
-    pathStart: at,
-    pathEnd,
-    end,
-  };
+  into.schemeEnd = schemeEnd;
+  into.authorityStart = authorityStart;
+  into.userinfoEnd = userinfoEnd;
+  into.hostStart = hostStart;
+  into.hostEnd = hostEnd;
+  into.pathStart = at;
+  into.pathEnd = pathEnd;
+  into.end = end;
+  return into;
 }
 
 /** The components of a string already known to be a URI reference (see `locateComponents`). */
@@ -396,7 +435,7 @@ export function splitValid<Kind extends string = HostKind>(
   text: string,
   hostKindOf: (host: string) => Kind = RFC3986_SYNTAX.hostKindOf as (host: string) => Kind,
 ): UriComponents<Kind> {
-  return componentsAt(text, locateComponents(text), hostKindOf);
+  return componentsAt(text, locateInto(text, SCRATCH), hostKindOf);
 }
 
 /** The components at `offsets` in `text`, a valid reference. */

@@ -40,23 +40,36 @@ export function safeParser<Rule extends string, Components>(
   parseAs: (rule: Rule, text: string, options: CheckOptions | undefined) => ParseResult<Components>,
 ): SafeParse<Rule, Components> {
   const isRule = (value: unknown): value is Rule => (rules as readonly unknown[]).includes(value);
-  const safeParse = (...args: unknown[]): ParseResult<Components> => {
-    const [first, second, third] = args;
-    const withRule =
-      args.length >= 3 || (args.length === 2 && (isRule(first) || !isOptions(second)));
-    const rule = withRule ? first : rules[0];
-    const text = withRule ? second : first;
-    const options = (withRule ? third : second) as CheckOptions | undefined;
-    if (!isRule(rule)) {
-      throw new TypeError(
-        `safeParse takes ${rules.join(', ')} (${title}), not ${describeValue(rule)}`,
-      );
+  const defaultRule = rules[0]!;
+  // A plain function and its `arguments.length` rather than rest parameters: no array per call.
+  // The usual call, `safeParse(text)`, decides which form it is with one comparison.
+  function safeParse(first: unknown, second?: unknown, third?: unknown): ParseResult<Components> {
+    const count = arguments.length;
+    let rule: unknown;
+    let text: unknown;
+    let options: CheckOptions | undefined;
+    if (count <= 1 && typeof first === 'string') {
+      return parseAs(defaultRule, first, undefined);
+    }
+    if (count >= 3 || (count === 2 && (isRule(first) || !isOptions(second)))) {
+      rule = first;
+      text = second;
+      options = third as CheckOptions | undefined;
+      if (!isRule(rule)) {
+        throw new TypeError(
+          `safeParse takes ${rules.join(', ')} (${title}), not ${describeValue(rule)}`,
+        );
+      }
+    } else {
+      rule = defaultRule;
+      text = first;
+      options = second as CheckOptions | undefined;
     }
     if (typeof text !== 'string') {
-      return { ok: false, error: notAStringError(title, rule, text) };
+      return { ok: false, error: notAStringError(title, rule as Rule, text) };
     }
-    return parseAs(rule, text, options);
-  };
+    return parseAs(rule as Rule, text, options);
+  }
   return safeParse;
 }
 

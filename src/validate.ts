@@ -69,13 +69,20 @@ export function describeCharacter(text: string, offset: number, nonAscii = false
     : `the non-ASCII character ${shown} (${hex}, allowed only percent-encoded)`;
 }
 
-/** The sentence form of each expected list, made once per list (lists are per automaton state). */
-const LISTED = new WeakMap<readonly string[], string>();
+/** What a refusal's message says of one expected list, made once per list (lists are per state). */
+interface ListedExpected {
+  /** The list as a sentence: `"a", "b" or the end of input`. */
+  readonly sentence: string;
+  /** Whether a `"]"` could stand: then the refusal may be inside an IP literal left open. */
+  readonly closesBracket: boolean;
+}
 
-function listExpected(expected: readonly string[]): string {
+const LISTED = new WeakMap<readonly string[], ListedExpected>();
+
+function listExpected(expected: readonly string[]): ListedExpected {
   let listed = LISTED.get(expected);
   if (listed === undefined) {
-    listed = joinExpected(expected);
+    listed = { sentence: joinExpected(expected), closesBracket: expected.includes('"]"') };
     LISTED.set(expected, listed);
   }
   return listed;
@@ -98,6 +105,7 @@ export function refusal<Name extends string>(
   recognizer: Recognizer,
 ): SyntaxErrorInfo<Name> {
   const expected = recognizer.expectedAtRefusal();
+  const listed = listExpected(expected);
   const found =
     offset < text.length
       ? describeCharacter(text, offset, recognizer.readsNonAscii)
@@ -107,17 +115,17 @@ export function refusal<Name extends string>(
     rule,
     offset,
     expected,
-    message: `Not a valid ${rule} at offset ${offset}:${unclosed(text, offset, expected)} found ${found} where ${listExpected(expected)} could stand.`,
+    message: `Not a valid ${rule} at offset ${offset}:${listed.closesBracket ? unclosed(text, offset) : ''} found ${found} where ${listed.sentence} could stand.`,
   };
 }
 
 /**
- * ` the "[" at offset N is never closed;` when the refusal comes inside an IP literal whose "]"
- * the text never writes (`http://[::1/` fails at the "/", where the reader must learn that the
+ * ` the "[" at offset N is never closed;` when the refusal comes inside an IP literal (where a
+ * `"]"` could stand) whose "]" the text never writes (`http://[::1/` fails at the "/", where the reader must learn that the
  * literal was left open, not that a "/" stands after a host), else "".
  */
-function unclosed(text: string, offset: number, expected: readonly string[]): string {
-  if (offset === 0 || !expected.includes('"]"')) return '';
+function unclosed(text: string, offset: number): string {
+  if (offset === 0) return '';
   const open = text.lastIndexOf('[', offset - 1);
   if (open < 0 || text.indexOf(']', open) >= 0) return '';
   return ` the "[" at offset ${open} is never closed;`;
@@ -220,14 +228,28 @@ export function validatorsFor<Name extends string>(
     return result.value;
   };
 
+  // `check`'s own memory of its last rule, as `isValid` has (a loop over one rule asks neither
+  // the rule set nor the automata map again).
+  let lastCheckedRule: unknown;
+  let lastRecognizer: Recognizer | undefined;
   const check = (rule: Name, text: unknown, options?: CheckOptions): CheckResult<Name> => {
-    assertRule(rule);
+    let automaton: Recognizer;
+    if (rule === lastCheckedRule) automaton = lastRecognizer!;
+    else {
+      assertRule(rule);
+      automaton = lastRecognizer = grammar.recognizer(rule);
+      lastCheckedRule = rule;
+    }
     if (typeof text !== 'string') {
       return { ok: false, error: notAStringError(grammar.title, rule, text) };
     }
+    if (options !== undefined) {
+      const tooLong = lengthError(rule, text, options, 'check');
+      if (tooLong) return { ok: false, error: tooLong };
+    }
     // One run gives the verdict and, for a refusal, where and what could have stood there.
-    const error = lengthError(rule, text, options, 'check') ?? findError(rule, text);
-    if (error) return { ok: false, error };
+    const offset = automaton.refusedAt(text);
+    if (offset >= 0) return { ok: false, error: refusal(rule, text, offset, automaton) };
     // The tree is parsed when it is first read: a caller that asks only whether the input is
     // valid, or where it fails, pays for the one run.
     return { ok: true, tree: pendingTree(rule, text.length, () => treeOf(rule, text)) };

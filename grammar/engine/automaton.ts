@@ -320,9 +320,17 @@ export class Automaton {
 
   /** What could have stood where the last `refusedAt` stopped (see `expectedAt`). */
   expectedAtRefusal(): readonly string[] {
-    const unminimized = this.fastMember[this.refusedState / this.classes]!;
-    return this.expectedAt(unminimized * this.classes);
+    const minimalState = this.refusedState / this.classes;
+    let expected = this.expectedByMinimalState[minimalState];
+    if (expected === undefined) {
+      expected = this.expectedAt(this.fastMember[minimalState]! * this.classes);
+      this.expectedByMinimalState[minimalState] = expected;
+    }
+    return expected;
   }
+
+  /** `expectedAtRefusal`'s answers by minimal state: an array index, not a map's hash lookup. */
+  private readonly expectedByMinimalState: (readonly string[] | undefined)[] = [];
 
   /** The end of a pair run at `i`: one character left, or none. */
   private acceptsLast(text: string, i: number, state: number, pairs: PairTable): boolean {

@@ -117,7 +117,7 @@ export function visitNodes(
   tree: ParseTree<string>,
   visit: (rule: string, start: number, end: number, parent: string | null) => void,
 ): void {
-  tree = PENDING.get(tree)?.() ?? tree;
+  tree = PendingParse.treeOf(tree) ?? tree;
   const known = NODES.get(tree);
   if (known) {
     const { arena, node: root, names } = known;
@@ -145,8 +145,51 @@ export function visitNodes(
   }
 }
 
-/** For each tree `pendingTree` made, how to get the tree it stands for (parsed once). */
-const PENDING = new WeakMap<object, () => ParseTree<string>>();
+/**
+ * Gives a class's private field to an object made elsewhere (a constructor that returns another
+ * object initializes its subclass's fields on that object): a pending tree's parse is kept in a
+ * field no property reads, enumeration, `toEqual` or `JSON.stringify` can see, without the
+ * `WeakMap` entry that cost more than the run that validated the input.
+ */
+class Stamped {
+  constructor(target: object) {
+    return target;
+  }
+}
+
+class PendingParse extends Stamped {
+  #parsed: ParseTree<string> | undefined;
+  readonly #parse: () => ParseTree<string>;
+
+  private constructor(root: object, parse: () => ParseTree<string>) {
+    super(root);
+    this.#parse = parse;
+  }
+
+  static stamp(root: object, parse: () => ParseTree<string>): void {
+    new PendingParse(root, parse);
+  }
+
+  /** The tree a pending root stands for, parsed at the first call; undefined for any other. */
+  static treeOf(root: object): ParseTree<string> | undefined {
+    if (!(#parsed in root)) return undefined;
+    return (root.#parsed ??= root.#parse());
+  }
+}
+
+/**
+ * How a pending root's `children` reads: one getter shared by every root, so that defining it
+ * keeps one object shape (a getter written in an object literal is a new function each time,
+ * and V8 gave each root a shape of its own: that was most of what `check` cost on valid input).
+ * Enumerable and configurable, as an object literal's getter is.
+ */
+const PENDING_CHILDREN: PropertyDescriptor = {
+  get(this: object): readonly ParseTree<string>[] {
+    return PendingParse.treeOf(this)!.children;
+  },
+  enumerable: true,
+  configurable: true,
+};
 
 /**
  * A tree of `rule` over the whole of a text of `length` characters that is parsed only when its
@@ -158,18 +201,10 @@ export function pendingTree<Name extends string>(
   length: number,
   parse: () => ParseTree<Name>,
 ): ParseTree<Name> {
-  let tree: ParseTree<Name> | undefined;
-  const parsed = (): ParseTree<Name> => (tree ??= parse());
-  const root: ParseTree<Name> = {
-    rule,
-    start: 0,
-    end: length,
-    get children(): readonly ParseTree<Name>[] {
-      return parsed().children;
-    },
-  };
-  PENDING.set(root, parsed);
-  return root;
+  const root = { rule, start: 0, end: length };
+  PendingParse.stamp(root, parse);
+  Object.defineProperty(root, 'children', PENDING_CHILDREN);
+  return root as unknown as ParseTree<Name>;
 }
 
 /** The tree rooted at the arena's last node, with rule names read from `names`. */

@@ -1,0 +1,40 @@
+/**
+ * The loops refusal-ratios.ts times, in a module of their own: it loads this file once per build,
+ * so that each build's loops are separate code with call sites of their own.
+ */
+import type * as Library from '../../src';
+
+export interface Call {
+  readonly name: string;
+  readonly run: (strings: readonly string[]) => number;
+}
+
+export function callsOf(lib: typeof Library, label: string): Call[] {
+  const { isValid, safeParse, check } = lib;
+  return [
+    {
+      name: `${label} isValid`,
+      run: (strings) => {
+        let accepted = 0;
+        for (const s of strings) if (isValid('URI-reference', s)) accepted++;
+        return accepted;
+      },
+    },
+    {
+      name: `${label} safeParse`,
+      run: (strings) => {
+        let accepted = 0;
+        for (const s of strings) if (safeParse(s).ok) accepted++;
+        return accepted;
+      },
+    },
+    {
+      name: `${label} check`,
+      run: (strings) => {
+        let accepted = 0;
+        for (const s of strings) if (check('URI-reference', s).ok) accepted++;
+        return accepted;
+      },
+    },
+  ];
+}

@@ -1,0 +1,158 @@
+/**
+ * Issue 28's library ratios alone, for a loaded machine: `safeParse`, `check` and `URL.canParse`
+ * against `isValid` on the bench's corpora (and on their valid and invalid strings apart), for one
+ * or more builds in one process, every call of every build once per round, rounds interleaved,
+ * medians of many short rounds. `npm run bench` prints the same goals among all the others; this
+ * is the script docs/performance.md's issue 28 tables come from.
+ *
+ *     node -r ts-node/register/transpile-only test/bench/refusal-ratios.ts [--rounds N] [BUILD...]
+ *
+ * A BUILD is a directory holding `dist/src/index.js` (this checkout's when none is given), so a
+ * build of an older commit is measured beside this one.
+ */
+import * as os from 'node:os';
+import * as path from 'node:path';
+import type * as Library from '../../src';
+import { type Corpus, corpora } from './corpora';
+import { calibrate, fixed, median, table } from './measure';
+import type * as RefusalCalls from './refusal-calls';
+import type { Call } from './refusal-calls';
+
+const args = process.argv.slice(2);
+const roundsFlag = args.indexOf('--rounds');
+const ROUNDS = roundsFlag >= 0 ? Number(args[roundsFlag + 1]) : 31;
+const builds = args.filter((arg, i) => !arg.startsWith('--') && args[i - 1] !== '--rounds');
+if (builds.length === 0) builds.push(path.resolve(__dirname, '../..'));
+
+const SAMPLE_NS = 20e6;
+
+/**
+ * Nanoseconds of this process's CPU time (user and system) for `reps` calls of `work`: on a
+ * machine shared by many busy processes, wall time counts the waits for a CPU, which are most of
+ * it and vary from one sample to the next; CPU time does not (microsecond resolution).
+ */
+function cpuReps(work: () => unknown, reps: number): number {
+  const start = process.cpuUsage();
+  for (let i = 0; i < reps; i++) work();
+  const spent = process.cpuUsage(start);
+  return (spent.user + spent.system) * 1000;
+}
+const WARMUP_NS = 150e6;
+
+/**
+ * Each build's calls from a fresh load of refusal-calls.ts: one loop's call site shared by two
+ * builds would see two `isValid`s and slow down both.
+ */
+function callsOf(lib: typeof Library, label: string): Call[] {
+  const calls = require.resolve('./refusal-calls');
+  delete require.cache[calls];
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- a fresh copy per build
+  return (require(calls) as typeof RefusalCalls).callsOf(lib, label);
+}
+
+const calls: Call[] = builds.flatMap((build, i) => {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- a build chosen at run time
+  const lib = require(path.resolve(build, 'dist/src/index.js')) as typeof Library;
+  return callsOf(lib, builds.length === 1 ? '' : `[${i}]`);
+});
+calls.push({
+  name: 'URL.canParse',
+  run: (strings) => {
+    let accepted = 0;
+    for (const s of strings) if (URL.canParse(s)) accepted++;
+    return accepted;
+  },
+});
+
+/**
+ * Which strings are valid, asked of a copy of the first build loaded for that alone and then let
+ * go: asked of a build under test, its first calls came from this one-string-at-a-time loop, and
+ * that build then ran every call on short strings about three times slower than the others (seen
+ * again and again, whichever build came first).
+ */
+function validityOf(build: string): (text: string) => boolean {
+  const dist = path.resolve(build, 'dist') + path.sep;
+  const cached = Object.keys(require.cache).filter((file) => file.startsWith(dist));
+  const saved = cached.map((file) => [file, require.cache[file]] as const);
+  for (const file of cached) delete require.cache[file];
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- a throwaway copy
+  const lib = require(path.resolve(build, 'dist/src/index.js')) as typeof Library;
+  for (const file of Object.keys(require.cache))
+    if (file.startsWith(dist)) delete require.cache[file];
+  for (const [file, module] of saved) require.cache[file] = module;
+  return (text) => lib.parseTree('URI-reference', text) !== null;
+}
+const validity = validityOf(builds[0]!);
+const isValidText = (text: string): boolean => {
+  try {
+    return validity(text);
+  } catch {
+    return false;
+  }
+};
+const split = (corpus: Corpus): Corpus[] => {
+  const valid = corpus.strings.filter(isValidText);
+  const invalid = corpus.strings.filter((s) => !isValidText(s));
+  return [
+    corpus,
+    { name: `${corpus.name}, ${valid.length} valid` as Corpus['name'], strings: valid },
+    { name: `${corpus.name}, ${invalid.length} invalid` as Corpus['name'], strings: invalid },
+  ];
+};
+const sets = corpora.flatMap((corpus) => (corpus.name === 'long' ? [corpus] : split(corpus)));
+
+const reps = new Map<string, number>();
+const key = (call: Call, set: Corpus): string => `${call.name}\u0000${set.name}`;
+for (const set of sets) {
+  for (const call of calls) {
+    reps.set(
+      key(call, set),
+      calibrate(() => call.run(set.strings), SAMPLE_NS, WARMUP_NS),
+    );
+  }
+}
+const samples = new Map<string, number[]>();
+for (let round = 0; round < ROUNDS; round++) {
+  for (const set of sets) {
+    for (let i = 0; i < calls.length; i++) {
+      const call = calls[(i + round) % calls.length]!;
+      const n = reps.get(key(call, set))!;
+      const ns = cpuReps(() => call.run(set.strings), n) / n / set.strings.length;
+      const list = samples.get(key(call, set)) ?? [];
+      list.push(ns);
+      samples.set(key(call, set), list);
+    }
+  }
+}
+
+// Each ratio per round (the two calls of one round ran close together), then its median.
+const ratio = (call: Call, base: Call, set: Corpus): number =>
+  median(
+    samples.get(key(call, set))!.map((ns, round) => ns / samples.get(key(base, set))![round]!),
+  );
+const rows: string[][] = [];
+for (let b = 0; b < builds.length; b++) {
+  const [isValid, safeParse, check] = calls.slice(b * 3, b * 3 + 3) as [Call, Call, Call];
+  for (const set of sets) {
+    rows.push([
+      `${builds.length === 1 ? '' : `[${b}] `}${set.name}`,
+      `${fixed(median(samples.get(key(isValid, set))!), 1)} ns`,
+      fixed(ratio(safeParse, isValid, set), 2),
+      fixed(ratio(check, isValid, set), 2),
+      fixed(ratio(isValid, calls[calls.length - 1]!, set), 2),
+    ]);
+  }
+}
+console.log(
+  `${ROUNDS} rounds interleaved, CPU time, medians of per-round ratios; load average ${os
+    .loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ')}`,
+);
+builds.forEach((build, b) => console.log(`[${b}] ${build}`));
+console.log(
+  table(
+    ['strings', 'isValid', 'safeParse ÷ isValid', 'check ÷ isValid', 'isValid ÷ canParse'],
+    rows,
+  ),
+);

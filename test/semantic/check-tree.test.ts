@@ -1,0 +1,108 @@
+/**
+ * `check` returns, for valid input, a tree parsed only when its children are first read (the
+ * root's `children` is an own, enumerable getter shared by every such root, and the parse is
+ * kept in a private field rather than a WeakMap: issue 28, "refusals are cheap"). It must read
+ * as the tree `parseTree` builds at once: through `toEqual`, `JSON.stringify`, spreading,
+ * `Object.keys` and `componentsFromTree` (which walks it with `visitNodes`).
+ */
+import fc from 'fast-check';
+import { rfc3986 } from '../../grammar';
+import { check, componentsFromTree, parse, parseAs, parseTree, safeParse } from '../../src';
+import { inputFor, runParameters } from '../support/arbitraries';
+
+const SAMPLES = [
+  'http://user@example.com:8080/a/b?q=1#f',
+  '//[v7.x]/',
+  'a:',
+  '',
+  '../g;x?y#s',
+  'mailto:a@b.example',
+];
+
+const treeOf = (text: string): ReturnType<typeof parseTree> => {
+  const result = check('URI-reference', text);
+  if (!result.ok) throw new Error(`${text} refused`);
+  return result.tree;
+};
+
+describe("check's pending tree", () => {
+  test.each(SAMPLES)('%j reads as the tree parseTree builds', (text) => {
+    const pending = treeOf(text);
+    const built = parseTree('URI-reference', text);
+    expect(Object.keys(pending)).toEqual(['rule', 'start', 'end', 'children']);
+    expect(Object.getOwnPropertyDescriptor(pending, 'children')).toMatchObject({
+      enumerable: true,
+      configurable: true,
+    });
+    expect(pending).toEqual(built);
+    expect(JSON.stringify(treeOf(text))).toBe(JSON.stringify(built));
+    expect({ ...treeOf(text) }).toEqual({ ...built });
+  });
+
+  test('is parsed once: the same children each time they are read', () => {
+    const pending = treeOf('http://a/b');
+    expect(pending.children).toBe(pending.children);
+    expect(pending.children.length).toBeGreaterThan(0);
+  });
+
+  test('componentsFromTree reads an unread pending tree as it reads a built one', () => {
+    fc.assert(
+      fc.property(inputFor('URI-reference'), (text) => {
+        const result = check('URI-reference', text);
+        if (result.ok) expect(componentsFromTree(result.tree, text)).toEqual(parse(text));
+      }),
+      runParameters(300),
+    );
+  });
+
+  test('a look-alike object with a children getter of its own is not taken for a pending tree', () => {
+    const lookAlike = {
+      rule: 'URI-reference',
+      start: 0,
+      end: 1,
+      get children() {
+        return [{ rule: 'scheme', start: 0, end: 1, children: [] }];
+      },
+    };
+    expect(componentsFromTree(lookAlike, 'a').scheme).toBe('a');
+  });
+});
+
+/**
+ * The refusal path reads what could stand at the offset from a cache by minimal state, and
+ * `safeParse(text)` takes a path of its own: both held to the plain automaton (`Automaton.run`,
+ * one character a step on the table before minimization, no caches) and to the general form.
+ */
+describe('refusals against the plain automaton', () => {
+  const automaton = rfc3986.automaton('URI-reference');
+  const RULES = ['URI-reference', 'URI', 'absolute-URI', 'relative-ref'] as const;
+
+  test('check and safeParse refuse where the plain run stops, expecting what its state expects', () => {
+    fc.assert(
+      fc.property(inputFor('URI-reference'), (text) => {
+        const plain = automaton.run(text);
+        const checked = check('URI-reference', text);
+        const parsed = safeParse(text);
+        expect(checked.ok).toBe(plain.accepted);
+        expect(parsed.ok).toBe(plain.accepted);
+        if (checked.ok || parsed.ok) return;
+        expect(checked.error.offset).toBe(plain.offset);
+        expect(checked.error.expected).toEqual(automaton.expectedAt(plain.state));
+        expect(parsed.error).toEqual(checked.error);
+      }),
+      runParameters(1000),
+    );
+  });
+
+  test('safeParse(text) answers as safeParse(rule, text) and parse do, for every rule', () => {
+    fc.assert(
+      fc.property(inputFor('URI-reference'), fc.constantFrom(...RULES), (text, rule) => {
+        const withRule = safeParse(rule, text);
+        if (rule === 'URI-reference') expect(safeParse(text)).toEqual(withRule);
+        if (withRule.ok) expect(withRule.components).toEqual(parseAs(rule, text));
+        else expect(() => parseAs(rule, text)).toThrow(withRule.error.message);
+      }),
+      runParameters(500),
+    );
+  });
+});
