@@ -23,3 +23,12 @@ export function expectToEqual(actual: unknown, expected: unknown): void {
 export function expectUndefined(actual: unknown): void {
   if (actual !== undefined) expect(actual).toBeUndefined();
 }
+
+export function expectDefined(actual: unknown): void {
+  if (actual === undefined) expect(actual).toBeDefined();
+}
+
+/** `toBeLessThanOrEqual`: its comparison is `<=`. */
+export function expectAtMost(actual: number, expected: number): void {
+  if (!(actual <= expected)) expect(actual).toBeLessThanOrEqual(expected);
+}
