@@ -23,6 +23,8 @@ const THOROUGH = [
   '/test/(package|playground|scale)/[^/]+\\.test\\.ts$',
   '/test/audit/(adapters|peers)\\.test\\.ts$',
   '/test/tables/predicates\\.test\\.ts$',
+  // Scale regressions: 10 to 20 MB inputs and 200,000 lines, each in processes of its own.
+  '/test/regressions/(cli-ten-mb-line-and-200k-lines|check-tree-memory-on-a-long-path|normalize-and-equivalent-memory-on-a-huge-host)\\.test\\.ts$',
 ];
 
 const shared: Config = {

@@ -7,13 +7,14 @@ import { spawnSync } from 'node:child_process';
 import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
+import { TRANSPILE_HOOK } from '../support/transpile-hook';
 
 const ROOT = path.resolve(__dirname, '../..');
 const SCRIPT = path.join(ROOT, 'scripts/generate-rules-doc.ts');
 const RULES_DOC = path.join(ROOT, 'docs/rules.md');
 
 function check(file?: string): { status: number | null; stderr: string } {
-  const args = ['-r', 'ts-node/register/transpile-only', SCRIPT, '--check'];
+  const args = ['-r', TRANSPILE_HOOK, SCRIPT, '--check'];
   const result = spawnSync(process.execPath, file === undefined ? args : [...args, file], {
     cwd: ROOT,
     encoding: 'utf8',

@@ -11,12 +11,13 @@ import * as path from 'node:path';
 import { WRITTEN } from '../../grammar/engine/grammar-text';
 import { definitionsFromData } from '../../grammar/engine/grammar-data';
 import { GRAMMAR_SOURCES, readGrammarSources } from '../../grammar/sources';
+import { TRANSPILE_HOOK } from '../support/transpile-hook';
 
 const ROOT = path.resolve(__dirname, '../..');
 
 const read = readGrammarSources();
 
-const GENERATOR = ['-r', 'ts-node/register/transpile-only', 'scripts/generate-grammar-data.ts'];
+const GENERATOR = ['-r', TRANSPILE_HOOK, 'scripts/generate-grammar-data.ts'];
 
 /** The generator's `--check` (prettier, which formats the files, needs a process of its own). */
 function check(...args: string[]): { status: number | null; output: string } {

@@ -9,6 +9,7 @@
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import type { MinimalityOutcome } from './relativize-minimality';
+import { TRANSPILE_HOOK } from '../support/transpile-hook';
 
 const ENUMERATED_LENGTH = process.env.DEEP ? 7 : process.env.MUTATION ? 5 : 6;
 
@@ -51,7 +52,7 @@ beforeAll(() => {
     process.execPath,
     [
       '-r',
-      'ts-node/register/transpile-only',
+      TRANSPILE_HOOK,
       join(__dirname, 'relativize-minimality.ts'),
       String(ENUMERATED_LENGTH),
       ...BASES,

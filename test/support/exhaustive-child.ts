@@ -8,6 +8,7 @@
  */
 import { spawnSync } from 'node:child_process';
 import type { Outcome } from './agreement';
+import { TRANSPILE_HOOK } from './transpile-hook';
 
 /** An enumeration's comparison, with any counts it kept beside (zoned literals, servers...). */
 export interface ChildOutcome extends Outcome {
@@ -29,7 +30,7 @@ export function printOutcomes(enumerations: Enumerations): void {
  * outcomes. DEEP and MUTATION reach the child through the environment, as they reach jest.
  */
 export function outcomesOf(script: string): Readonly<Record<string, ChildOutcome>> {
-  const run = spawnSync(process.execPath, ['-r', 'ts-node/register/transpile-only', script], {
+  const run = spawnSync(process.execPath, ['-r', TRANSPILE_HOOK, script], {
     encoding: 'utf8',
     maxBuffer: 64 * 1024 * 1024,
     timeout: 900_000,

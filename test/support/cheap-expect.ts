@@ -1,0 +1,34 @@
+/**
+ * `expect(actual).toBe(expected)` and `.toEqual(expected)` for the bodies of property loops,
+ * which run them tens of thousands of times. A matcher call costs far more than the comparison
+ * it makes (the matcher object, its state, its message machinery), so these compare first and
+ * call the matcher only on a mismatch, where it fails with its usual message. They pass and fail
+ * on exactly the inputs the matcher does:
+ *
+ * - `Object.is` is the comparison `toBe` makes;
+ * - `isDeepStrictEqual` holds only of values `toEqual` also holds equal (it is stricter: it
+ *   compares prototypes and tells a missing property from an undefined one), and where it does
+ *   not hold, `toEqual` decides.
+ */
+import { isDeepStrictEqual } from 'node:util';
+
+export function expectToBe(actual: unknown, expected: unknown): void {
+  if (!Object.is(actual, expected)) expect(actual).toBe(expected);
+}
+
+export function expectToEqual(actual: unknown, expected: unknown): void {
+  if (!isDeepStrictEqual(actual, expected)) expect(actual).toEqual(expected);
+}
+
+export function expectUndefined(actual: unknown): void {
+  if (actual !== undefined) expect(actual).toBeUndefined();
+}
+
+export function expectDefined(actual: unknown): void {
+  if (actual === undefined) expect(actual).toBeDefined();
+}
+
+/** `toBeLessThanOrEqual`: its comparison is `<=`. */
+export function expectAtMost(actual: number, expected: number): void {
+  if (!(actual <= expected)) expect(actual).toBeLessThanOrEqual(expected);
+}
