@@ -14,6 +14,7 @@ import type { Config } from 'jest';
  */
 const THOROUGH = [
   '/test/grammars/[^/]+/(differential|error-properties|exhaustive)\\.test\\.ts$',
+  '/test/grammars/file/trap-search\\.test\\.ts$',
   '/test/engine/(big-input|long-input-skips)\\.test\\.ts$',
   '/test/semantic/(relativize-minimality|extract-corpus)\\.test\\.ts$',
   '/test/engine/traps\\.test\\.ts$',

@@ -123,11 +123,17 @@ class Samples<Name extends string> {
         const item = this.of(expr.item);
         if (item.length === 0) return expr.min === 0 ? [''] : [];
         const max = expr.max === Infinity ? expr.min + 3 : expr.max;
+        // The counts the repetition allows first, from the least, then the two it does not: the
+        // first sample of every expression is then in its language where the rule's parts allow
+        // it, and so is the base of every sequence that holds it (a `1*HEXDIG` whose first
+        // sample were "" would make every IPvFuture sample "v.", and every string after one a
+        // near miss of a near miss: RFC 8089's "%5Bv0.A%5Dh" was never tried).
         const counts = new Set([expr.min, expr.min + 1, max - 1, max, max + 1, expr.min - 1]);
+        const allowed = (n: number): number => (n >= expr.min && n <= max ? 0 : 1);
         const strings: string[] = [];
         for (const count of [...counts]
           .filter((n) => n >= 0 && n <= max + 1)
-          .sort((a, b) => a - b)) {
+          .sort((a, b) => allowed(a) - allowed(b) || a - b)) {
           strings.push(item[0]!.repeat(count));
           // The last repetition varied: a repetition of unlike items.
           if (count > 0) {

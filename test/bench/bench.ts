@@ -733,6 +733,21 @@ function main(bundleSizes: readonly BundleSizeRow[]): void {
     console.log('');
   }
 
+  const schemes = schemeContext();
+  if (!JSON_OUTPUT && schemes.length > 0) {
+    console.log(
+      "What parseScheme costs over isValid('URI'): the scheme's own grammar, its prose " +
+        'requirements and its components (src/uri-schemes/)',
+    );
+    console.log(
+      table(
+        ['measured in this run', 'ratio'],
+        schemes.map((row) => [row.what, fixed(row.ratio, 2)]),
+      ),
+    );
+    console.log('');
+  }
+
   const scaling = benchScaling();
   if (!JSON_OUTPUT) {
     console.log(
@@ -810,6 +825,7 @@ function main(bundleSizes: readonly BundleSizeRow[]): void {
           goals,
           floor,
           parseContext: context,
+          schemeContext: schemes,
           scaling,
           rules,
           everyFunction,
@@ -915,6 +931,58 @@ function parseContext(): { what: string; ratio: number }[] {
     }
   }
   return rows;
+}
+
+/**
+ * What `parseScheme` (issue 26) costs over `isValid('URI')`, the generic check it starts with, on
+ * the URIs of the realistic corpus whose scheme has a grammar here (http, https, ws, wss, urn,
+ * tel, mailto, data, file): the scheme's own rule, its prose requirements and its components on
+ * top. All of them, then each scheme's alone. Interleaved rounds, median.
+ */
+function schemeContext(): { what: string; ratio: number }[] {
+  const parseSchemeExport = (lib as { parseScheme?: typeof Library.parseScheme }).parseScheme;
+  if (parseSchemeExport === undefined) return [];
+  const strings = realistic.filter((s) => isValid('URI', s) && parseSchemeExport(s).known);
+  const bySchemes = new Map<string, string[]>();
+  for (const s of strings) {
+    const scheme = parseSchemeExport(s).scheme;
+    bySchemes.set(scheme, [...(bySchemes.get(scheme) ?? []), s]);
+  }
+  const valid = strings.filter((s) => parseSchemeExport(s).valid).length;
+  const groups: { what: string; strings: readonly string[] }[] = [
+    {
+      what: `the ${strings.length} realistic URIs of known schemes (${valid} valid for their scheme)`,
+      strings,
+    },
+    ...[...bySchemes].map(([scheme, list]) => ({
+      what: `its ${list.length} ${scheme}`,
+      strings: list,
+    })),
+  ];
+  const works = groups.flatMap(({ strings: list }) => [
+    (): unknown => {
+      for (const s of list) isValid('URI', s);
+      return undefined;
+    },
+    (): unknown => {
+      for (const s of list) parseSchemeExport(s);
+      return undefined;
+    },
+  ]);
+  const reps = works.map((work) => calibrate(work, SAMPLE_NS / 8, WARMUP_NS / 8));
+  const samples: number[][] = works.map(() => []);
+  for (let round = 0; round < ROUNDS; round++) {
+    // Each round starts one further along, so that no work always runs first.
+    for (let k = 0; k < works.length; k++) {
+      const i = (k + round) % works.length;
+      samples[i]!.push(timeReps(works[i]!, reps[i]!) / reps[i]!);
+    }
+  }
+  const medians = samples.map(median);
+  return groups.map((group, g) => ({
+    what: `parseScheme ÷ isValid('URI'), ${group.what}`,
+    ratio: medians[2 * g + 1]! / medians[2 * g]!,
+  }));
 }
 
 const THROWN = new Error('rejected');
@@ -1058,11 +1126,16 @@ function packageVersion(name: string): string {
   return (JSON.parse(fs.readFileSync(file, 'utf8')) as { version: string }).version;
 }
 
-// The bundle sizes first: esbuild is asynchronous, and the timings should not share the process
-// with its work.
-measureBundleSizes()
-  .then(main)
-  .catch((error: unknown) => {
-    console.error(error);
-    process.exitCode = 1;
-  });
+if (process.argv.includes('--schemes-only')) {
+  // `npm run bench -- --schemes-only`: parseScheme's row alone (a minute rather than many).
+  for (const row of schemeContext()) console.log(`${row.what}: ${fixed(row.ratio, 2)}`);
+} else {
+  // The bundle sizes first: esbuild is asynchronous, and the timings should not share the
+  // process with its work.
+  measureBundleSizes()
+    .then(main)
+    .catch((error: unknown) => {
+      console.error(error);
+      process.exitCode = 1;
+    });
+}
