@@ -28,8 +28,11 @@ import * as path from 'node:path';
  * grammar/generated/ (the ABNF text stays, read at a grammar's first use) saves 3.5 KB gzipped;
  * reading every grammar from its text instead of data saves 3.2 KB, the scheme grammars alone
  * 1.5 KB. The rest is code the root must export (docs/performance.md#the-browser-bundle).
+ * Then the policy's accept path (src/policy/accept.ts, issue 24's 1.5x isValid: 7.4 KB minified),
+ * RFC 2396 on the shared parse and the trap checker's sampling took it to 82 KB (2026-11-26),
+ * loosened once more and stated in the note.
  */
-const GZIP_LIMIT = 79 * 1024;
+const GZIP_LIMIT = 83 * 1024;
 
 let whole: BrowserBundle;
 let isValidOnly: BrowserBundle;
