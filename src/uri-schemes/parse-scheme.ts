@@ -88,7 +88,10 @@ function schemeGrammarError(
   const judged = definition.fragment === 'forbidden' ? uri : withoutFragment;
   const rule = ruleOf(definition, scheme);
   const validators = validatorsOf(compiledSchemeGrammar(definition));
-  if (!validators.isValid(rule, judged)) return validators.findError(rule, judged)!;
+  if (!validators.isValid(rule, judged)) {
+    const error = validators.findError(rule, judged)!;
+    return judged.length === hash ? atFragmentDelimiter(error) : error;
+  }
   const broken = definition.restrictions?.(withoutFragment, scheme) ?? null;
   if (!broken) return null;
   return Object.freeze({
@@ -99,6 +102,21 @@ function schemeGrammarError(
       ? broken.expected
       : Object.freeze([...broken.expected]),
     message: broken.message,
+  });
+}
+
+/**
+ * An error where the scheme's grammar, judging the URI without its fragment, wanted more: the text
+ * there is not its end but the "#" that RFC 3986 section 3.5 reads as the fragment's start (tel
+ * allows "#" in a local number, so "found the end of input where \"#\" could stand" misled).
+ */
+function atFragmentDelimiter(error: SyntaxErrorInfo<string>): SyntaxErrorInfo<string> {
+  return Object.freeze({
+    ...error,
+    message: error.message.replace(
+      'found the end of input',
+      'found "#", which starts the fragment (RFC 3986 section 3.5),',
+    ),
   });
 }
 
