@@ -11,6 +11,7 @@ import '../policy/details.test';
 import '../policy/clauses.test';
 import '../policy/compile.test';
 import '../policy/whatwg.test';
+import '../policy/punycode.test';
 import '../policy/advisories.test';
 import '../formats/policy-formats.test';
 import '../schemes/policy.test';
