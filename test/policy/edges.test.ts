@@ -13,3 +13,30 @@ describe('deny: a CIDR range with nothing before its "/"', () => {
     );
   });
 });
+
+describe("userinfo: 'no-password'", () => {
+  test('accepts a URI with no userinfo at all, and a relative reference', () => {
+    const noPassword = policy({ rule: 'URI-reference', userinfo: 'no-password' });
+    for (const input of ['https://example.com/', 'mailto:a@example.com', '/a/b', '']) {
+      expect(noPassword.check(input)).toEqual({ ok: true });
+    }
+  });
+});
+
+describe("whatwg: 'same' on a platform without URL", () => {
+  test('is a TypeError when the policy is compiled, not a refusal of every input', () => {
+    const platformUrl = globalThis.URL;
+    try {
+      Reflect.deleteProperty(globalThis, 'URL');
+      expect(() => policy({ whatwg: 'same' })).toThrow(
+        new TypeError(
+          "policy: whatwg: 'same' needs the platform's URL class, and this platform has none",
+        ),
+      );
+      expect(policy({ schemes: ['https'] }).isValid('https://example.com/')).toBe(true);
+    } finally {
+      globalThis.URL = platformUrl;
+    }
+    expect(policy({ whatwg: 'same' }).isValid('https://example.com/')).toBe(true);
+  });
+});
