@@ -40,3 +40,22 @@ describe("whatwg: 'same' on a platform without URL", () => {
     expect(policy({ whatwg: 'same' }).isValid('https://example.com/')).toBe(true);
   });
 });
+
+describe('deny: only 64:ff9b::/96 is NAT64 (RFC 6052 2.1)', () => {
+  test('an address that differs from it in the first piece alone delivers to no IPv4 address', () => {
+    const noLoopback = policy({ deny: ['loopback'] });
+    expect(noLoopback.isValid('http://[64:ff9b::7f00:1]/')).toBe(false);
+    expect(noLoopback.check('http://[65:ff9b::7f00:1]/')).toEqual({ ok: true });
+    expect(noLoopback.check('http://[0:ff9b::7f00:1]/')).toEqual({ ok: true });
+  });
+});
+
+describe('ports: a range with more than one "-"', () => {
+  test('is a TypeError naming the entry', () => {
+    expect(() => policy({ ports: ['1-2-3'] })).toThrow(
+      new TypeError(
+        'policy: ports: "1-2-3" is out of range: a port is a whole number from 0 to 65535',
+      ),
+    );
+  });
+});
