@@ -59,3 +59,27 @@ describe('ports: a range with more than one "-"', () => {
     );
   });
 });
+
+describe('compile-time errors say what is wrong', () => {
+  test('options whose keys cannot be read', () => {
+    const unreadable = new Proxy(
+      {},
+      {
+        ownKeys() {
+          throw new Error('no keys here');
+        },
+      },
+    );
+    expect(() => policy(unreadable)).toThrow(
+      new TypeError('policy: the keys of the options could not be read from the object given'),
+    );
+  });
+
+  test('schemeSyntax with a grammar other than rfc3986', () => {
+    expect(() => policy({ grammar: 'rfc3987', schemeSyntax: true })).toThrow(
+      new TypeError(
+        'policy: schemeSyntax: the scheme grammars judge URIs (rfc3986), not rfc3987 references',
+      ),
+    );
+  });
+});
