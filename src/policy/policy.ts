@@ -33,6 +33,7 @@ import { serializeIPv4 } from '../whatwg-ipv4';
 import { RELATIVE_BASE, firstDifference, referenceReading, whatwgReading } from './whatwg';
 import { resolveWith } from '../resolve';
 import { schemeSyntaxError } from '../uri-schemes/parse-scheme';
+import { ACCEPTED, REFUSED, UNDECIDED, compileAcceptor } from './accept';
 
 /** The clauses in the order they run; a refusal names one of them. */
 export const POLICY_CLAUSES = [
@@ -622,7 +623,11 @@ export function policy(options?: PolicyOptions): UriPolicy {
         );
       };
     }
-    if (clauses.length === 0) return null;
+    return clauses.length === 0 ? null : clauseRefusal(value);
+  };
+
+  /** The first clause that refuses `value`, a string the rule accepts. */
+  const clauseRefusal = (value: string): Refusal | null => {
     const input = new PolicyInput(value, hostKindOf);
     for (const clause of clauses) {
       const refused = clause(value, input, input);
@@ -631,13 +636,27 @@ export function policy(options?: PolicyOptions): UriPolicy {
     return null;
   };
 
-  const isValid = (value: unknown): boolean => firstRefusal(value) === null;
+  // The accept path (./accept.ts): the clauses' answer without a refusal's making; the clauses
+  // themselves where it cannot tell, and the WHATWG reading after it.
+  const accepts = compileAcceptor(compiled);
+  const sameReading = compiled.whatwg ? sameReadingClause(compiled) : null;
+  const isValid = (value: unknown): boolean => {
+    if (typeof value !== 'string') return false;
+    if (maxLength !== undefined && value.length > maxLength) return false;
+    if (!automaton.accepts(value)) return false;
+    const verdict = accepts === null ? ACCEPTED : accepts(value);
+    if (verdict === REFUSED) return false;
+    if (verdict === UNDECIDED) return clauseRefusal(value) === null;
+    if (sameReading === null) return true;
+    const input = new PolicyInput(value, hostKindOf);
+    return sameReading(value, input, input) === null;
+  };
   const check = (value: unknown): PolicyResult => {
     const refused = firstRefusal(value);
     return refused === null ? { ok: true } : { ok: false, error: refused() };
   };
   const validate = (value: unknown) => {
-    const refused = firstRefusal(value);
+    const refused = isValid(value) ? null : firstRefusal(value);
     return refused === null
       ? { value: value as string }
       : { issues: [{ message: refused().message }] as readonly StandardIssue[] };

@@ -1,0 +1,647 @@
+/**
+ * The accept path of a policy: what `isValid` runs after the rule's automaton has accepted the
+ * input. It answers the question the clauses of src/policy/policy.ts answer together (does any
+ * clause refuse?) without building what a refusal needs: no per-input object, no slice of the
+ * input, no lowercased copy, no closure, no regular expression. It reads the offsets of the
+ * components (found as `locateComponents` finds them) and compares the characters at those
+ * offsets with `charCodeAt`, running only the clauses the policy has.
+ *
+ * Where the answer needs more than that (a reg-name with a "%" or a non-ASCII character, whose
+ * normalized form needs decoding and UTS 46 mapping; a reg-name ending in a number, which a
+ * WHATWG parser may read as an IPv4 address), it says UNDECIDED and the caller asks the clauses
+ * themselves. The clauses stay the reference: `check` runs them alone, and a property test
+ * (test/policy/accept.test.ts) holds `isValid` to `check(...).ok` on random policies and inputs.
+ */
+import { isSchemeCharacter } from '../components';
+import { DEFAULT_PORTS } from '../schemes';
+import { schemeSyntaxError } from '../uri-schemes/parse-scheme';
+import type { CompiledOptions, HostEntry } from './compile';
+
+/** No clause refuses the input. */
+export const ACCEPTED = 0;
+/** A clause refuses the input. */
+export const REFUSED = 1;
+/** The accept path cannot tell: ask the clauses. */
+export const UNDECIDED = 2;
+
+export type Verdict = typeof ACCEPTED | typeof REFUSED | typeof UNDECIDED;
+
+const SLASH = 0x2f;
+const COLON = 0x3a;
+const DOT = 0x2e;
+const HYPHEN = 0x2d;
+const PERCENT = 0x25;
+const LEFT_BRACKET = 0x5b;
+const QUESTION_MARK = 0x3f;
+const NUMBER_SIGN = 0x23;
+const AT_SIGN = 0x40;
+
+/** The character at `i` with A-Z lowercased (an ASCII host is compared in lowercase). */
+function lowerAt(text: string, i: number): number {
+  const code = text.charCodeAt(i);
+  return code >= 0x41 && code <= 0x5a ? code | 0x20 : code;
+}
+
+/**
+ * Whether an "xn--" label (an A-label, RFC 5890 2.3.2.1) starts at `i`, in any case. The four
+ * characters cannot run past the name: a label ends at ".", ":", "@", "/", "?", "#" or the end.
+ */
+function isAceLabelAt(text: string, i: number): boolean {
+  return (
+    (text.charCodeAt(i) | 0x20) === 0x78 &&
+    (text.charCodeAt(i + 1) | 0x20) === 0x6e &&
+    text.charCodeAt(i + 2) === HYPHEN &&
+    text.charCodeAt(i + 3) === HYPHEN
+  );
+}
+
+/** Whether `text.slice(start, end)`, lowercased, is `name` (already lowercase). */
+function isLowered(text: string, start: number, end: number, name: string): boolean {
+  if (end - start !== name.length) return false;
+  for (let i = 0; i < name.length; i++) {
+    if (lowerAt(text, start + i) !== name.charCodeAt(i)) return false;
+  }
+  return true;
+}
+
+/** Whether `text.slice(start, end)`, lowercased, ends with "." and `name`. */
+function endsWithLabels(text: string, start: number, end: number, name: string): boolean {
+  const from = end - name.length;
+  if (from - 1 < start || text.charCodeAt(from - 1) !== DOT) return false;
+  for (let i = 0; i < name.length; i++) {
+    if (lowerAt(text, from + i) !== name.charCodeAt(i)) return false;
+  }
+  return true;
+}
+
+/**
+ * The index in `names` (lowercase scheme names) of the scheme `text.slice(0, schemeEnd)`,
+ * compared case-insensitively (RFC 3986 3.1), or -1. A scheme holds letters, digits, "+", "-"
+ * and "."; of those, `| 0x20` changes only the capital letters.
+ */
+function schemeIndex(text: string, schemeEnd: number, names: readonly string[]): number {
+  next: for (let n = 0; n < names.length; n++) {
+    const name = names[n]!;
+    if (name.length !== schemeEnd) continue;
+    for (let i = 0; i < schemeEnd; i++) {
+      if ((text.charCodeAt(i) | 0x20) !== name.charCodeAt(i)) continue next;
+    }
+    return n;
+  }
+  return -1;
+}
+
+/**
+ * A scheme of up to this many characters is compared as one number, seven bits a character in
+ * lowercase (`| 0x20`, as in `schemeIndex`): no scheme character is 0, so two schemes of up to
+ * seven characters have the same number only when they are the same, and 128 ** 7 is exact.
+ */
+const KEY_LENGTH = 7;
+
+/** The number of a lowercase scheme name of up to `KEY_LENGTH` characters; -1 for a longer one. */
+function schemeKey(name: string): number {
+  if (name.length > KEY_LENGTH) return -1;
+  let key = 0;
+  for (let i = 0; i < name.length; i++) key = key * 128 + name.charCodeAt(i);
+  return key;
+}
+
+function keyIndex(key: number, keys: Float64Array): number {
+  for (let i = 0; i < keys.length; i++) if (keys[i] === key) return i;
+  return -1;
+}
+
+/**
+ * The number of the RFC 3986 IPv4address `text.slice(start, end)`, or -1 when it is not one:
+ * `isIpv4Address` (src/reference-syntax.ts) and `dottedDecimal` (./hosts.ts) in one pass.
+ */
+export function ipv4AddressAt(text: string, start: number, end: number): number {
+  let at = start;
+  let address = 0;
+  for (let octet = 0; octet < 4; octet++) {
+    if (octet > 0) {
+      if (at >= end || text.charCodeAt(at) !== DOT) return -1;
+      at++;
+    }
+    const first = at;
+    let value = 0;
+    for (; at < end && at - first < 4; at++) {
+      const digit = text.charCodeAt(at) - 0x30;
+      if (digit < 0 || digit > 9) break;
+      value = value * 10 + digit;
+    }
+    const digits = at - first;
+    if (digits === 0 || digits > 3 || value > 255) return -1;
+    if (digits > 1 && text.charCodeAt(first) === 0x30) return -1;
+    address = address * 256 + value;
+  }
+  return at === end ? address : -1;
+}
+
+function hexValue(code: number): number {
+  if (code <= 0x39) return code - 0x30;
+  return (code | 0x20) - 0x61 + 10;
+}
+
+/**
+ * The eight pieces of the valid IPv6address `text.slice(start, end)` into `out`: what
+ * `ipv6Pieces` (src/host.ts) gives, without splitting.
+ */
+export function readIpv6Pieces(text: string, start: number, end: number, out: Int32Array): void {
+  let count = 0;
+  let elision = -1;
+  let i = start;
+  if (text.charCodeAt(i) === COLON && text.charCodeAt(i + 1) === COLON) {
+    elision = 0;
+    i += 2;
+  }
+  groups: while (i < end) {
+    let value = 0;
+    let j = i;
+    for (; j < end; j++) {
+      const code = text.charCodeAt(j);
+      if (code === COLON) break;
+      if (code === DOT) {
+        // The ls32 of an embedded IPv4 address: the rest of the text, two pieces.
+        const ipv4 = ipv4AddressAt(text, i, end);
+        out[count++] = Math.floor(ipv4 / 0x10000);
+        out[count++] = ipv4 % 0x10000;
+        break groups;
+      }
+      value = value * 16 + hexValue(code);
+    }
+    out[count++] = value;
+    i = j + 1;
+    if (i < end && text.charCodeAt(i) === COLON) {
+      elision = count;
+      i++;
+    }
+  }
+  if (elision >= 0) {
+    const tail = count - elision;
+    for (let k = tail - 1; k >= 0; k--) out[8 - tail + k] = out[elision + k]!;
+    for (let k = elision; k < 8 - tail; k++) out[k] = 0;
+  }
+}
+
+/** `embeddedIpv4` (./addresses.ts) of eight pieces in an Int32Array: the address, or -1. */
+function embeddedIpv4Of(p: Int32Array): number {
+  const low = p[6]! * 0x10000 + p[7]!;
+  const zeroHead = p[0] === 0 && p[1] === 0 && p[2] === 0 && p[3] === 0 && p[4] === 0;
+  if (zeroHead && p[5] === 0xffff) return low;
+  if (zeroHead && p[5] === 0 && low > 1) return low;
+  if (p[0] === 0x64 && p[1] === 0xff9b && p[2] === 0 && p[3] === 0 && p[4] === 0 && p[5] === 0) {
+    return low;
+  }
+  return -1;
+}
+
+/** The bits of piece `index` (0 to 7) that a /`prefix` covers, as a 16-bit mask. */
+function pieceMask(prefix: number, index: number): number {
+  const covered = Math.min(16, Math.max(0, prefix - 16 * index));
+  return (0xffff << (16 - covered)) & 0xffff;
+}
+
+/**
+ * Address ranges as flat numbers: IPv4 as first and last address, IPv6 as eight pieces and eight
+ * masks each (`ipv4InRange` and `ipv6InRange` of ./addresses.ts, made once).
+ */
+interface RangeTable {
+  readonly v4: Float64Array;
+  readonly v6: Int32Array;
+}
+
+function rangeTable(
+  ranges: readonly (
+    | { readonly family: 4; readonly address: number; readonly prefix: number }
+    | { readonly family: 6; readonly pieces: readonly number[]; readonly prefix: number }
+  )[],
+): RangeTable {
+  const v4: number[] = [];
+  const v6: number[] = [];
+  for (const range of ranges) {
+    if (range.family === 4) {
+      v4.push(range.address, range.address + 2 ** (32 - range.prefix) - 1);
+    } else {
+      for (let i = 0; i < 8; i++) v6.push(range.pieces[i]!);
+      for (let i = 0; i < 8; i++) v6.push(pieceMask(range.prefix, i));
+    }
+  }
+  return { v4: Float64Array.from(v4), v6: Int32Array.from(v6) };
+}
+
+function ipv4InTable(address: number, v4: Float64Array): boolean {
+  for (let i = 0; i < v4.length; i += 2) {
+    if (address >= v4[i]! && address <= v4[i + 1]!) return true;
+  }
+  return false;
+}
+
+function ipv6InTable(pieces: Int32Array, v6: Int32Array): boolean {
+  next: for (let r = 0; r < v6.length; r += 16) {
+    for (let i = 0; i < 8; i++) {
+      if ((pieces[i]! & v6[r + 8 + i]!) !== v6[r + i]) continue next;
+    }
+    return true;
+  }
+  return false;
+}
+
+/** Above this many names, a host list is looked up in a Set rather than compared one by one. */
+const SET_THRESHOLD = 8;
+
+/** A list of `hosts.allow` or `hosts.deny`, by kind of entry. */
+class HostList {
+  private readonly names: readonly string[];
+  private readonly suffixes: readonly string[];
+  private readonly nameSet: ReadonlySet<string> | null;
+  private readonly suffixSet: ReadonlySet<string> | null;
+  private readonly addresses: RangeTable;
+
+  constructor(entries: readonly HostEntry[]) {
+    const names: string[] = [];
+    const suffixes: string[] = [];
+    const addresses: (
+      | { family: 4; address: number; prefix: 32 }
+      | {
+          family: 6;
+          pieces: readonly number[];
+          prefix: 128;
+        }
+    )[] = [];
+    for (const entry of entries) {
+      if (entry.kind === 'name') names.push(entry.name);
+      else if (entry.kind === 'suffix') suffixes.push(entry.name);
+      else if (entry.kind === 'ipv4')
+        addresses.push({ family: 4, address: entry.address, prefix: 32 });
+      else addresses.push({ family: 6, pieces: entry.pieces, prefix: 128 });
+    }
+    this.names = names;
+    this.suffixes = suffixes;
+    this.nameSet = names.length > SET_THRESHOLD ? new Set(names) : null;
+    this.suffixSet = suffixes.length > SET_THRESHOLD ? new Set(suffixes) : null;
+    this.addresses = rangeTable(addresses);
+  }
+
+  /** Whether the simple ASCII name `text.slice(start, end)` (lowercased) matches an entry. */
+  hasName(text: string, start: number, end: number): boolean {
+    const { nameSet, suffixSet } = this;
+    if (nameSet !== null || suffixSet !== null) {
+      const name = text.slice(start, end).toLowerCase();
+      if (nameSet !== null ? nameSet.has(name) : this.namesHold(text, start, end)) return true;
+      if (suffixSet === null) return this.suffixesHold(text, start, end);
+      // A suffix entry matches the labels after any dot of the name.
+      for (let dot = name.indexOf('.'); dot >= 0; dot = name.indexOf('.', dot + 1)) {
+        if (suffixSet.has(name.slice(dot + 1))) return true;
+      }
+      return false;
+    }
+    return this.namesHold(text, start, end) || this.suffixesHold(text, start, end);
+  }
+
+  private namesHold(text: string, start: number, end: number): boolean {
+    for (const name of this.names) if (isLowered(text, start, end, name)) return true;
+    return false;
+  }
+
+  private suffixesHold(text: string, start: number, end: number): boolean {
+    for (const suffix of this.suffixes) if (endsWithLabels(text, start, end, suffix)) return true;
+    return false;
+  }
+
+  hasIpv4(address: number): boolean {
+    return ipv4InTable(address, this.addresses.v4);
+  }
+
+  hasIpv6(pieces: Int32Array): boolean {
+    return ipv6InTable(pieces, this.addresses.v6);
+  }
+}
+
+/** The schemes `DEFAULT_PORTS` knows, and their ports, in one order. */
+const DEFAULT_PORT_SCHEMES = Object.keys(DEFAULT_PORTS);
+const DEFAULT_PORT_NUMBERS = DEFAULT_PORT_SCHEMES.map((scheme) => DEFAULT_PORTS[scheme]!);
+const HTTP = DEFAULT_PORT_SCHEMES.indexOf('http');
+const HTTPS = DEFAULT_PORT_SCHEMES.indexOf('https');
+const WS = DEFAULT_PORT_SCHEMES.indexOf('ws');
+const WSS = DEFAULT_PORT_SCHEMES.indexOf('wss');
+
+/** The host kinds, as numbers. */
+const NAME = 0;
+const IPV4 = 1;
+const IPV6 = 2;
+const IPV6_ZONED = 3;
+const FUTURE = 4;
+
+/** A port larger than any allowed one: a long run of digits reads as this. */
+const TOO_LARGE_PORT = 65536;
+
+/**
+ * The accept path of the clauses of `options` other than `whatwg` (whose reading the caller
+ * adds), for input the rule's automaton has accepted; null when there are none of them.
+ */
+export function compileAcceptor(options: CompiledOptions): ((text: string) => Verdict) | null {
+  const { schemes, authority, userinfo, hostKinds, dnsName, deny, hostsAllow, hostsDeny, ports } =
+    options;
+  const idnForbidden = !options.idn;
+  const pathForbidden = !options.path;
+  const queryForbidden = !options.query;
+  const fragmentForbidden = !options.fragment;
+  const { schemeSyntax } = options;
+  const hostClauses =
+    hostKinds !== undefined ||
+    idnForbidden ||
+    dnsName !== undefined ||
+    deny !== undefined ||
+    hostsAllow !== undefined ||
+    hostsDeny !== undefined;
+  const anyClause =
+    hostClauses ||
+    schemes !== undefined ||
+    schemeSyntax ||
+    authority !== undefined ||
+    userinfo !== undefined ||
+    ports !== undefined ||
+    pathForbidden ||
+    queryForbidden ||
+    fragmentForbidden;
+  if (!anyClause) return null;
+
+  const allowedSchemes = schemes === undefined ? [] : [...schemes];
+  const allowedKnown = allowedSchemes.map((scheme) => DEFAULT_PORT_SCHEMES.indexOf(scheme));
+  const allowedKeys = Float64Array.from(allowedSchemes, schemeKey);
+  const knownKeys = Float64Array.from(DEFAULT_PORT_SCHEMES, schemeKey);
+  const schemeCharacters = Uint8Array.from({ length: 0x80 }, (_, code) =>
+    isSchemeCharacter(code) ? 1 : 0,
+  );
+  const pathQueryFragment = pathForbidden || queryForbidden || fragmentForbidden;
+  const allowsKind = new Uint8Array(5);
+  if (hostKinds !== undefined) {
+    const nameKind = options.syntax.hostKindOf('example');
+    allowsKind[NAME] = hostKinds.has(nameKind) ? 1 : 0;
+    allowsKind[IPV4] = hostKinds.has('IPv4address') ? 1 : 0;
+    allowsKind[IPV6] = hostKinds.has('IPv6address') ? 1 : 0;
+    allowsKind[IPV6_ZONED] = hostKinds.has('IPv6addrz') ? 1 : 0;
+    allowsKind[FUTURE] = hostKinds.has('IPvFuture') ? 1 : 0;
+  }
+  // hostKinds without IPv4address refuses a reg-name that a fetcher reads as an IPv4 address.
+  const namesAsAddresses = hostKinds !== undefined && allowsKind[IPV4] === 0;
+  const requireTld = dnsName?.requireTld ?? false;
+  const denied = deny === undefined ? null : rangeTable(deny.ranges.map(({ range }) => range));
+  const denyLocalhost = deny?.localhost ?? false;
+  const allowList = hostsAllow === undefined ? null : new HostList(hostsAllow);
+  const denyList = hostsDeny === undefined ? null : new HostList(hostsDeny);
+  // Clauses that read what a reg-name denotes: its address, if a WHATWG parser reads it as one.
+  const readsAddress =
+    namesAsAddresses || deny !== undefined || allowList !== null || denyList !== null;
+  const portLows = ports === undefined ? null : Float64Array.from(ports, ({ low }) => low);
+  const portHighs = ports === undefined ? null : Float64Array.from(ports, ({ high }) => high);
+  const zones = options.syntax.zones;
+  const pieces = new Int32Array(8);
+
+  const portAllowed = (port: number): boolean => {
+    for (let i = 0; i < portLows!.length; i++) {
+      if (port >= portLows![i]! && port <= portHighs![i]!) return true;
+    }
+    return false;
+  };
+
+  return (text) => {
+    const length = text.length;
+    // The offsets `locateComponents` (src/components.ts) finds, read in one loop over the
+    // authority: in a valid reference the scheme holds no "?" or "#", the authority ends at the
+    // first "/", "?" or "#", and an "@" ends the userinfo (neither userinfo nor host holds one).
+    // The scheme (`endOfScheme` of src/components.ts), read as a number when it is short.
+    let schemeEnd = -1;
+    let key = 0;
+    for (let i = 0; i < length; i++) {
+      const code = text.charCodeAt(i);
+      if (code === COLON) {
+        schemeEnd = i;
+        break;
+      }
+      if (code >= 0x80 || schemeCharacters[code] === 0) break;
+      key = key * 128 + (code | 0x20);
+    }
+    let pathStart = schemeEnd + 1;
+    let authorityStart = -1;
+    let userinfoEnd = -1;
+    let userinfoColon = -1;
+    let hostStart = pathStart;
+    let hostEnd = pathStart;
+    // What the host clauses read of a reg-name, gathered on the way over the authority: where
+    // its labels start, how many there are, whether each is letters, digits and hyphens (RFC
+    // 1123 2.1), whether the last is all digits, whether one is an "xn--" label, and whether the
+    // name holds a "%" or a non-ASCII character (which the clauses judge themselves).
+    let labelStart = pathStart + 2;
+    let previousLabelStart = labelStart;
+    let labels = 1;
+    let allDigits = true;
+    let allDigitsBeforeDot = true;
+    let ldh = true;
+    let irregular = false;
+    let aceLabel = false;
+    if (text.charCodeAt(pathStart) === SLASH && text.charCodeAt(pathStart + 1) === SLASH) {
+      authorityStart = pathStart + 2;
+      aceLabel = idnForbidden && isAceLabelAt(text, authorityStart);
+      let colon = -1;
+      let i = authorityStart;
+      for (; i < length; i++) {
+        const code = text.charCodeAt(i);
+        const folded = code | 0x20;
+        if (folded >= 0x61 && folded <= 0x7a) {
+          // A letter: the commonest character of a host.
+          allDigits = false;
+        } else if (code >= 0x30 && code <= 0x39) {
+          // A digit changes nothing; the port's digits come after every label.
+        } else if (code === DOT) {
+          const labelLength = i - labelStart;
+          if (labelLength === 0 || labelLength > 63 || text.charCodeAt(i - 1) === HYPHEN) {
+            ldh = false;
+          }
+          labels++;
+          previousLabelStart = labelStart;
+          labelStart = i + 1;
+          if (idnForbidden && isAceLabelAt(text, labelStart)) aceLabel = true;
+          allDigitsBeforeDot = allDigits;
+          allDigits = true;
+        } else if (code === HYPHEN) {
+          if (i === labelStart) ldh = false;
+          allDigits = false;
+        } else if (code === SLASH || code === QUESTION_MARK || code === NUMBER_SIGN) {
+          break;
+        } else if (code === COLON) {
+          if (colon < 0) colon = i;
+        } else if (code === AT_SIGN) {
+          userinfoEnd = i;
+          userinfoColon = colon;
+          colon = -1;
+          // What came before was the userinfo: the host starts again.
+          labelStart = i + 1;
+          labels = 1;
+          allDigits = true;
+          ldh = true;
+          irregular = false;
+          aceLabel = idnForbidden && isAceLabelAt(text, labelStart);
+        } else if (code >= 0x80 || code === PERCENT) {
+          irregular = true;
+        } else {
+          ldh = false;
+        }
+      }
+      hostStart = userinfoEnd < 0 ? authorityStart : userinfoEnd + 1;
+      if (text.charCodeAt(hostStart) === LEFT_BRACKET) {
+        hostEnd = text.indexOf(']', hostStart) + 1;
+      } else {
+        hostEnd = colon < 0 ? i : colon;
+      }
+      pathStart = i;
+    }
+    const hasAuthority = authorityStart >= 0;
+
+    if (pathQueryFragment) {
+      // "#" never stands before the fragment, nor "?" before the query.
+      const hash = text.indexOf('#', pathStart);
+      const end = hash < 0 ? length : hash;
+      const question = text.indexOf('?', pathStart);
+      const pathEnd = question >= 0 && question < end ? question : end;
+      if (queryForbidden && pathEnd < end) return REFUSED;
+      if (fragmentForbidden && end < length) return REFUSED;
+      if (pathForbidden && pathEnd - pathStart > (text.charCodeAt(pathStart) === SLASH ? 1 : 0)) {
+        return REFUSED;
+      }
+    }
+    if (authority === 'required' ? !hasAuthority : authority === 'forbidden' && hasAuthority) {
+      return REFUSED;
+    }
+    if (userinfoEnd >= 0) {
+      if (userinfo === 'forbid') return REFUSED;
+      if (userinfo === 'no-password' && userinfoColon >= 0) return REFUSED;
+    }
+    // The scheme, and what `DEFAULT_PORTS` knows of it (the requirements and the default port).
+    let known = -1;
+    if (schemes !== undefined && schemeEnd >= 0) {
+      const allowed =
+        schemeEnd <= KEY_LENGTH
+          ? keyIndex(key, allowedKeys)
+          : schemeIndex(text, schemeEnd, allowedSchemes);
+      if (allowed < 0) return REFUSED;
+      known = allowedKnown[allowed]!;
+      // RFC 9110 4.2.1 and 4.2.2, RFC 6455 3 (schemeRequirement in ./policy.ts).
+      const web = known === HTTP || known === HTTPS;
+      const socket = known === WS || known === WSS;
+      if ((web || socket) && (!hasAuthority || hostStart === hostEnd)) return REFUSED;
+      if (socket && (userinfoEnd >= 0 || text.indexOf('#', pathStart) >= 0)) return REFUSED;
+    }
+    if (ports !== undefined && hasAuthority) {
+      if (hostEnd < pathStart - 1) {
+        let port = 0;
+        for (let i = hostEnd + 1; i < pathStart; i++) {
+          if (port < TOO_LARGE_PORT) port = port * 10 + text.charCodeAt(i) - 0x30;
+        }
+        if (!portAllowed(port)) return REFUSED;
+      } else {
+        if (schemes === undefined) {
+          known =
+            schemeEnd < 0
+              ? -1
+              : schemeEnd <= KEY_LENGTH
+                ? keyIndex(key, knownKeys)
+                : schemeIndex(text, schemeEnd, DEFAULT_PORT_SCHEMES);
+        }
+        if (known >= 0 && !portAllowed(DEFAULT_PORT_NUMBERS[known]!)) return REFUSED;
+      }
+    }
+    if (schemeSyntax && schemeEnd >= 0 && schemeSyntaxError(text)) return REFUSED;
+    if (!hostClauses) return ACCEPTED;
+
+    // The host clauses.
+    if (!hasAuthority) return allowList !== null ? REFUSED : ACCEPTED;
+    let kind = NAME;
+    let ipv4 = -1;
+    const first = text.charCodeAt(hostStart);
+    if (first === LEFT_BRACKET) {
+      if ((text.charCodeAt(hostStart + 1) | 0x20) === 0x76) {
+        kind = FUTURE;
+      } else {
+        const percent = text.indexOf('%', hostStart);
+        const zoned = percent >= 0 && percent < hostEnd;
+        kind = zones && zoned ? IPV6_ZONED : IPV6;
+        readIpv6Pieces(text, hostStart + 1, zoned ? percent : hostEnd - 1, pieces);
+        ipv4 = embeddedIpv4Of(pieces);
+      }
+    } else if (first >= 0x30 && first <= 0x39 && hostEnd - hostStart <= 15) {
+      ipv4 = ipv4AddressAt(text, hostStart, hostEnd);
+      if (ipv4 >= 0) kind = IPV4;
+    }
+    if (hostKinds !== undefined && allowsKind[kind] === 0) return REFUSED;
+
+    if (kind === NAME) {
+      // The name without the one trailing dot DNS ignores.
+      let nameEnd = hostEnd;
+      let lastLabelStart = labelStart;
+      if (nameEnd > hostStart && text.charCodeAt(nameEnd - 1) === DOT) {
+        // The dot's label was checked at the dot; it is the last label of the name.
+        nameEnd--;
+        labels--;
+        allDigits = allDigitsBeforeDot;
+        lastLabelStart = previousLabelStart;
+      } else {
+        const lastLength = nameEnd - labelStart;
+        if (lastLength === 0 || lastLength > 63 || text.charCodeAt(nameEnd - 1) === HYPHEN) {
+          ldh = false;
+        }
+      }
+      if (idnForbidden && aceLabel) return REFUSED;
+      // A name to decode and map (UTS 46) is the clauses' to judge.
+      if (irregular) return UNDECIDED;
+      if (
+        dnsName !== undefined &&
+        (!ldh ||
+          nameEnd === hostStart ||
+          nameEnd - hostStart > 253 ||
+          (requireTld && (labels < 2 || allDigits)))
+      ) {
+        return REFUSED;
+      }
+      if (!readsAddress) return ACCEPTED;
+      // A last label that starts with a digit may make the name an IPv4 address to a WHATWG
+      // parser (src/whatwg-ipv4.ts): the clauses read it.
+      const lead = text.charCodeAt(lastLabelStart);
+      if (lastLabelStart < nameEnd && lead >= 0x30 && lead <= 0x39) return UNDECIDED;
+      if (denyLocalhost) {
+        // RFC 6761 6.3 (isLocalhostName): one more trailing dot is dropped there.
+        const bare =
+          nameEnd > hostStart && text.charCodeAt(nameEnd - 1) === DOT ? nameEnd - 1 : nameEnd;
+        if (
+          isLowered(text, hostStart, bare, 'localhost') ||
+          endsWithLabels(text, hostStart, bare, 'localhost')
+        ) {
+          return REFUSED;
+        }
+      }
+      if (denyList !== null && denyList.hasName(text, hostStart, nameEnd)) return REFUSED;
+      if (allowList !== null && !allowList.hasName(text, hostStart, nameEnd)) return REFUSED;
+      return ACCEPTED;
+    }
+    if (kind === FUTURE) {
+      // No one can classify its address, and it matches no host entry.
+      return denied !== null || allowList !== null ? REFUSED : ACCEPTED;
+    }
+    const isIpv6 = kind !== IPV4;
+    if (denied !== null) {
+      if (ipv4 >= 0 && ipv4InTable(ipv4, denied.v4)) return REFUSED;
+      if (isIpv6 && ipv6InTable(pieces, denied.v6)) return REFUSED;
+    }
+    if (denyList !== null) {
+      if (ipv4 >= 0 && denyList.hasIpv4(ipv4)) return REFUSED;
+      if (isIpv6 && denyList.hasIpv6(pieces)) return REFUSED;
+    }
+    if (allowList !== null) {
+      if (!((ipv4 >= 0 && allowList.hasIpv4(ipv4)) || (isIpv6 && allowList.hasIpv6(pieces)))) {
+        return REFUSED;
+      }
+    }
+    return ACCEPTED;
+  };
+}
