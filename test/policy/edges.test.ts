@@ -83,3 +83,18 @@ describe('compile-time errors say what is wrong', () => {
     );
   });
 });
+
+describe('messages quote up to 64 characters', () => {
+  test('a scheme of 64 is quoted whole, one of 65 cut to 63 and an ellipsis', () => {
+    const https = policy({ schemes: ['https'] });
+    const message = (scheme: string) => {
+      const result = https.check(`${scheme}:x`);
+      return result.ok ? undefined : result.error.message;
+    };
+    const s64 = 'a'.repeat(64);
+    expect(message(s64)).toBe(`The scheme "${s64}" is not one of the schemes allowed ("https").`);
+    expect(message(`${s64}b`)).toBe(
+      `The scheme "${'a'.repeat(63)}…" is not one of the schemes allowed ("https").`,
+    );
+  });
+});
