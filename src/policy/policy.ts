@@ -480,8 +480,11 @@ function clausesOf(options: CompiledOptions): Clause[] {
     clauses.push((_text, components, at) => {
       const { port, scheme } = components;
       if (port !== undefined && port !== '') {
-        // Leading zeros do not change the number; a run too long for any port is Infinity.
-        const number = port.length > 16 ? Infinity : Number(port);
+        // Leading zeros do not change the number (the accept path and WHATWG read 0…0443 as
+        // 443); what is left past five digits is too long for any port, so Infinity.
+        let first = 0;
+        while (first < port.length - 1 && port.charCodeAt(first) === 0x30) first++;
+        const number = port.length - first > 5 ? Infinity : Number(port.slice(first));
         if (portInRanges(number, ports)) return null;
         return () =>
           refusal(
