@@ -126,7 +126,7 @@ describe('BigBatcher', () => {
   test('batches of stdin in any chunking are its bytes, each but the last ending with LF', () => {
     fc.assert(
       fc.property(lineText, fc.array(fc.integer({ min: 1, max: 9 })), (text, sizes) => {
-        // Each character repeated, so that batches pass the 1 MiB mark now and then.
+        // Each character repeated, so that batches pass the batch size (64 KiB) now and then.
         const bytes = Buffer.from(text.repeat(1 + (text.length % 3) * 20_000), 'utf8');
         const batcher = new BigBatcher('stdin');
         const batches: Buffer[] = [];
