@@ -60,27 +60,37 @@ export const CHUNK_BOUNDARIES = {
   'formats-json-schema': 'src/formats/json-schema.ts',
 } as const;
 
-export async function buildEsm(): Promise<esbuild.Metafile> {
-  fs.rmSync(OUT, { recursive: true, force: true });
-  const result = await esbuild.build({
+/**
+ * What both builds share: every entry point and chunk boundary, bundled as ES modules with
+ * shared chunks (esbuild splits only ES modules), written to `outdir` with `extension`.
+ * `platform: 'node'`: the audit's node: built-ins stay imports. The root imports none (tested).
+ */
+function splitBuild(outdir: string, extension: '.mjs' | '.cjs'): esbuild.BuildOptions {
+  return {
     absWorkingDir: ROOT,
     entryPoints: {
       ...Object.fromEntries(Object.entries(ENTRY_POINTS).map(([name, [source]]) => [name, source])),
       ...CHUNK_BOUNDARIES,
     },
-    outdir: OUT,
-    outExtension: { '.js': '.mjs' },
+    outdir,
+    outExtension: { '.js': extension },
     chunkNames: 'shared-[hash]',
     bundle: true,
     splitting: true,
     format: 'esm',
-    // `node`: the audit's node: built-ins stay imports. The root imports none (tested).
     platform: 'node',
     target: 'node20',
     external: ['parsimmon'],
+    logLevel: 'warning',
+  };
+}
+
+export async function buildEsm(): Promise<esbuild.Metafile> {
+  fs.rmSync(OUT, { recursive: true, force: true });
+  const result = await esbuild.build({
+    ...splitBuild(OUT, '.mjs'),
     plugins: [nodeGlobalsForTheAudit],
     metafile: true,
-    logLevel: 'warning',
   });
   for (const [name, [, declarations]] of Object.entries(ENTRY_POINTS)) {
     fs.writeFileSync(
@@ -105,25 +115,8 @@ const CJS_OUT = path.join(ROOT, 'dist', 'cjs');
  */
 export async function buildCjs(): Promise<void> {
   fs.rmSync(CJS_OUT, { recursive: true, force: true });
-  const result = await esbuild.build({
-    absWorkingDir: ROOT,
-    entryPoints: {
-      ...Object.fromEntries(Object.entries(ENTRY_POINTS).map(([name, [source]]) => [name, source])),
-      ...CHUNK_BOUNDARIES,
-    },
-    outdir: CJS_OUT,
-    // The chunks' imports of each other name `.cjs` files, what the transform below writes.
-    outExtension: { '.js': '.cjs' },
-    chunkNames: 'shared-[hash]',
-    bundle: true,
-    splitting: true,
-    format: 'esm',
-    platform: 'node',
-    target: 'node20',
-    external: ['parsimmon'],
-    write: false,
-    logLevel: 'warning',
-  });
+  // The chunks' imports of each other name `.cjs` files, what the transform below writes.
+  const result = await esbuild.build({ ...splitBuild(CJS_OUT, '.cjs'), write: false });
   fs.mkdirSync(CJS_OUT, { recursive: true });
   for (const file of result.outputFiles) {
     const { code } = await esbuild.transform(file.text, {
