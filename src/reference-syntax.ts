@@ -140,21 +140,24 @@ function hostKinds<Kind extends string>(
   };
 }
 
+/** Each component's rule under the component's own name, as RFC 3986 and RFC 2396 name them. */
+const COMPONENT_RULES_BY_OWN_NAME = {
+  scheme: 'scheme',
+  authority: 'authority',
+  userinfo: 'userinfo',
+  host: 'host',
+  port: 'port',
+  path: 'path',
+  query: 'query',
+  fragment: 'fragment',
+} as const;
+
 export const RFC3986_SYNTAX: ReferenceSyntax<RuleName, HostKind> = {
   grammar: rfc3986,
   reference: 'URI-reference',
   absolute: 'URI',
   referenceRules: ['URI-reference', 'URI', 'absolute-URI', 'relative-ref'],
-  componentRules: {
-    scheme: 'scheme',
-    authority: 'authority',
-    userinfo: 'userinfo',
-    host: 'host',
-    port: 'port',
-    path: 'path',
-    query: 'query',
-    fragment: 'fragment',
-  },
+  componentRules: COMPONENT_RULES_BY_OWN_NAME,
   pathParents: ['hier-part', 'relative-part'],
   pathRules: ['path-abempty', 'path-absolute', 'path-noscheme', 'path-rootless', 'path-empty'],
   hostParents: ['host', 'IP-literal'],
@@ -306,16 +309,7 @@ export const RFC2396_SYNTAX: ReferenceSyntax<Rfc2396RuleName, Rfc2396HostKind> =
   reference: 'URI-reference',
   absolute: 'absoluteURI',
   referenceRules: ['URI-reference', 'absoluteURI', 'relativeURI'],
-  componentRules: {
-    scheme: 'scheme',
-    authority: 'authority',
-    userinfo: 'userinfo',
-    host: 'host',
-    port: 'port',
-    path: 'path',
-    query: 'query',
-    fragment: 'fragment',
-  },
+  componentRules: COMPONENT_RULES_BY_OWN_NAME,
   pathParents: ['absoluteURI', 'hier_part', 'net_path', 'relativeURI'],
   pathRules: ['opaque_part', 'abs_path', 'rel_path'],
   hostParents: ['host'],
