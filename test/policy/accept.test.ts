@@ -10,6 +10,7 @@ import { AUTOMATON_RUNS } from '../../grammar';
 import { policy, type PolicyOptions } from '../../src';
 import { ipv6Pieces } from '../../src/host';
 import { ipv4AddressAt, readIpv6Pieces } from '../../src/policy/accept';
+import { ADDRESS_CLASSES } from '../../src/policy/addresses';
 import { dottedDecimal } from '../../src/policy/hosts';
 import { isIpv4Address } from '../../src/reference-syntax';
 import { SCALE } from '../support/arbitraries';
@@ -223,22 +224,7 @@ const anyPolicy: fc.Arbitrary<PolicyOptions> = fc
     ),
     idn: optionalSome(fc.boolean()),
     dnsName: optionalSome(fc.oneof(fc.boolean(), fc.constant({ requireTld: true }))),
-    deny: optionalSome(
-      subset([
-        'loopback',
-        'private',
-        'link-local',
-        'unique-local',
-        'unspecified',
-        'documentation',
-        'multicast',
-        'broadcast',
-        'localhost',
-        '203.0.113.0/24',
-        '8.8.8.8',
-        '2001:db8::/32',
-      ]),
-    ),
+    deny: optionalSome(subset([...ADDRESS_CLASSES, '203.0.113.0/24', '8.8.8.8', '2001:db8::/32'])),
     hosts: optionalSome(
       fc.record(
         {
