@@ -6,7 +6,7 @@
  * path's readers of IPv4 and IPv6 addresses meet the library's own.
  */
 import fc from 'fast-check';
-import { AUTOMATON_RUNS } from '../../grammar';
+import { runsOf } from '../support/automaton-runs';
 import { policy, type PolicyOptions } from '../../src';
 import { ipv6Pieces } from '../../src/host';
 import { ipv4AddressAt, readIpv6Pieces } from '../../src/policy/accept';
@@ -369,18 +369,6 @@ describe('one parse: isValid runs the automaton once, and nothing parses the inp
     hosts: { deny: ['*.evil.example'] },
     ports: [80, 443, '8000-8999'],
   });
-  /** How many automaton runs `call` makes, after one call to warm every cache it fills. */
-  const runsOf = (call: () => unknown): number => {
-    call();
-    AUTOMATON_RUNS.count = 0;
-    AUTOMATON_RUNS.enabled = true;
-    try {
-      call();
-    } finally {
-      AUTOMATON_RUNS.enabled = false;
-    }
-    return AUTOMATON_RUNS.count;
-  };
   test.each([
     ['accepted', 'https://www.example.com/a?b#c', true],
     ['refused by a clause', 'https://a.evil.example/', false],

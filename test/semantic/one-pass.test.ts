@@ -5,7 +5,8 @@
  * only here), so a second pass anywhere below an operation shows up as a number.
  */
 import fc from 'fast-check';
-import { AUTOMATON_RUNS, rfc3986 } from '../../grammar';
+import { rfc3986 } from '../../grammar';
+import { runsOf } from '../support/automaton-runs';
 import {
   check,
   equivalent,
@@ -47,19 +48,6 @@ const rfc2396Rows: [string, () => unknown, number][] = [
   ["rfc2396.resolve(BASE, '?y')", () => rfc2396.resolve(BASE_2396, '?y'), 2],
   ["rfc2396.resolve(BASE, '?y#s')", () => rfc2396.resolve(BASE_2396, '?y#s'), 3],
 ];
-
-/** How many automaton runs `call` makes, after one call to warm every cache it fills. */
-function runsOf(call: () => unknown): number {
-  call();
-  AUTOMATON_RUNS.count = 0;
-  AUTOMATON_RUNS.enabled = true;
-  try {
-    call();
-  } finally {
-    AUTOMATON_RUNS.enabled = false;
-  }
-  return AUTOMATON_RUNS.count;
-}
 
 describe('automaton runs per call: one per input string', () => {
   test.each<[string, () => unknown, number]>([
