@@ -42,6 +42,13 @@ const shared: Config = {
     '^.+\\.ts$': ['ts-jest', { tsconfig: '<rootDir>/test/tsconfig.jest.json' }],
   },
   moduleFileExtensions: ['ts', 'js', 'json'],
+  // Each automaton built once per worker process, not once per test file
+  // (test/support/shared-automata.cjs); not in Stryker's workers, where a mutant of the engine
+  // must rebuild the automata it changes.
+  setupFiles:
+    process.env.STRYKER_MUTATOR_WORKER === undefined
+      ? ['<rootDir>/test/support/shared-automata.cjs']
+      : [],
 };
 
 const config: Config = {

@@ -11,7 +11,9 @@ module.exports = {
   roots: ['<rootDir>/test/mutation'],
   testMatch: ['<rootDir>/test/mutation/policy-suite.ts'],
   watchman: false,
-  setupFiles: [path.join(__dirname, 'shared-automata.cjs')],
+  // Each automaton built once per runner process (the same setup file as `npm test`'s): this run
+  // mutates src/policy only, never the engine the automata come from.
+  setupFiles: [path.join(__dirname, '..', 'support', 'shared-automata.cjs')],
   transform: {
     '^.+\\.ts$': ['ts-jest', { tsconfig: '<rootDir>/test/tsconfig.jest.json' }],
   },
