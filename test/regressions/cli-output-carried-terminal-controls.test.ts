@@ -3,8 +3,13 @@
  * the user's terminal, and bidi controls (U+202E) could make a URI read as another one. JSON
  * output escaped C0 controls only (JSON.stringify leaves DEL, C1, bidi controls and U+2028/9
  * raw); text output escaped nothing.
+ *
+ * What is tested is the output, so the CLI's `main` runs in this process (test/support/cli-main.ts;
+ * a worker thread, where the CLI starts one, runs the build); test/cli/ runs the built CLI as a
+ * user does.
  */
-import { assertBuilt, jsonLines, runCli } from '../cli/run-cli';
+import { assertBuilt, jsonLines } from '../cli/run-cli';
+import { runMain } from '../support/cli-main';
 
 beforeAll(assertBuilt);
 
@@ -27,8 +32,8 @@ test.each([
   ['normalize'],
   ['explain'],
   ['resolve', '--base', 'http://b/'],
-])('%s: JSON keeps the input exactly, as \\u escapes', (...command) => {
-  const run = runCli([...command, '--jobs', '2'], `${HOSTILE.join('\n')}\n`);
+])('%s: JSON keeps the input exactly, as \\u escapes', async (...command) => {
+  const run = await runMain([...command, '--jobs', '2'], `${HOSTILE.join('\n')}\n`);
   const stdout = run.stdout.toString('utf8');
   expect(stdout).not.toMatch(RAW);
   const records = jsonLines(stdout);
@@ -39,8 +44,8 @@ test.each([
 
 test.each([['check'], ['parse'], ['inspect'], ['explain']])(
   '%s --format text shows \\xHH and <U+XXXX>',
-  (command) => {
-    const run = runCli([command, '--format', 'text'], `${HOSTILE.join('\n')}\n`);
+  async (command) => {
+    const run = await runMain([command, '--format', 'text'], `${HOSTILE.join('\n')}\n`);
     const stdout = run.stdout.toString('utf8');
     expect(stdout).not.toMatch(RAW);
     expect(stdout).toContain('\\x1b]0;pwned\\x07\\x1b[2J');
@@ -49,24 +54,30 @@ test.each([['check'], ['parse'], ['inspect'], ['explain']])(
   },
 );
 
-test('a caret stays under the character it points at, escapes counted', () => {
-  const run = runCli(['check', '--format', 'text', 'http://a/\u001b b']);
+test('a caret stays under the character it points at, escapes counted', async () => {
+  const run = await runMain(['check', '--format', 'text', 'http://a/\u001b b']);
   const [line, marker] = run.stdout.toString('utf8').split('\n');
   expect(line).toBe('invalid  http://a/\\x1b b');
   expect(marker!.indexOf('^')).toBe(line!.indexOf('\\x1b'));
 });
 
-test('a line feed inside a TEXT argument does not start a line of text output', () => {
-  const run = runCli(['check', '--format', 'text', 'http://a/\nvalid    http://forged/']);
+test('a line feed inside a TEXT argument does not start a line of text output', async () => {
+  const run = await runMain(['check', '--format', 'text', 'http://a/\nvalid    http://forged/']);
   expect(run.stdout.toString('utf8').split('\n')[0]).toBe(
     'invalid  http://a/\\x0avalid    http://forged/',
   );
 });
 
-test('equivalent and usage errors are escaped too', () => {
-  const equivalent = runCli(['equivalent', '--format', 'text', 'http://a/\u202e', 'http://a/']);
+test('equivalent and usage errors are escaped too', async () => {
+  const equivalent = await runMain([
+    'equivalent',
+    '--format',
+    'text',
+    'http://a/\u202e',
+    'http://a/',
+  ]);
   expect(equivalent.stdout.toString('utf8')).not.toMatch(RAW);
-  const usage = runCli(['check', '--rule', '\u001b]0;x\u0007']);
+  const usage = await runMain(['check', '--rule', '\u001b]0;x\u0007']);
   expect(usage.status).toBe(2);
   expect(usage.stderr).not.toMatch(RAW);
 });
