@@ -10,6 +10,7 @@
 import fc from 'fast-check';
 import { decode, grammar, isValid, parse, reference, uri } from '../../src';
 import { SCALE, runParameters } from '../support/arbitraries';
+import { expectLength, expectToBe, expectToEqual, expectUndefined } from '../support/cheap-expect';
 
 const HOSTILE = [
   '../admin',
@@ -68,32 +69,38 @@ describe('the uri tag', () => {
         } catch (error) {
           // Only a dot-segment is refused here.
           expect(error).toBeInstanceOf(RangeError);
-          expect(isDotSegment(a) || isDotSegment(b)).toBe(true);
+          expectToBe(isDotSegment(a) || isDotSegment(b), true);
           return;
         }
-        expect(isDotSegment(a) || isDotSegment(b)).toBe(false);
-        expect(isValid('URI', written)).toBe(true);
+        expectToBe(isDotSegment(a) || isDotSegment(b), false);
+        expectToBe(isValid('URI', written), true);
         const parts = parse(written);
-        expect(parts.scheme).toBe('https');
-        expect(parts.authority).toBe('api.example');
+        expectToBe(parts.scheme, 'https');
+        expectToBe(parts.authority, 'api.example');
         const segments = parts.path.split('/');
-        expect(segments).toHaveLength(5);
-        expect([segments[0], segments[1], segments[3]]).toEqual(['', 'users', 'repos']);
-        expect(decode(segments[2]!)).toBe(a);
-        expect(decode(segments[4]!)).toBe(b);
+        expectLength(segments, 5);
+        expectToEqual([segments[0], segments[1], segments[3]], ['', 'users', 'repos']);
+        expectToBe(decode(segments[2]!), a);
+        expectToBe(decode(segments[4]!), b);
         const pairs = parts.query!.split('&').map((pair) => pair.split('='));
-        expect(pairs.map(([key]) => key)).toEqual(['q', 'r']);
-        expect(pairs.map((pair) => pair.length)).toEqual([2, 2]);
-        expect(decode(pairs[0]![1]!)).toBe(q);
-        expect(decode(pairs[1]![1]!)).toBe(r);
-        expect(decode(parts.fragment!)).toBe(frag);
+        expectToEqual(
+          pairs.map(([key]) => key),
+          ['q', 'r'],
+        );
+        expectToEqual(
+          pairs.map((pair) => pair.length),
+          [2, 2],
+        );
+        expectToBe(decode(pairs[0]![1]!), q);
+        expectToBe(decode(pairs[1]![1]!), r);
+        expectToBe(decode(parts.fragment!), frag);
 
         const whatwg = new URL(written);
-        expect(whatwg.host).toBe('api.example');
-        expect(whatwg.pathname.split('/')).toHaveLength(5);
-        expect([...whatwg.searchParams.keys()]).toEqual(['q', 'r']);
-        expect(whatwg.searchParams.get('q')).toBe(q);
-        expect(whatwg.searchParams.get('r')).toBe(r);
+        expectToBe(whatwg.host, 'api.example');
+        expectLength(whatwg.pathname.split('/'), 5);
+        expectToEqual([...whatwg.searchParams.keys()], ['q', 'r']);
+        expectToBe(whatwg.searchParams.get('q'), q);
+        expectToBe(whatwg.searchParams.get('r'), r);
       }),
       runParameters(600 * SCALE),
     );
@@ -116,16 +123,16 @@ describe('the uri tag', () => {
           return;
         }
         written++;
-        expect(isValid('URI', text)).toBe(true);
+        expectToBe(isValid('URI', text), true);
         const parts = parse(text);
         const [writtenUser, writtenPassword, more] = parts.userinfo!.split(':');
-        expect(more).toBeUndefined();
-        expect(decode(writtenUser!)).toBe(user);
-        expect(decode(writtenPassword!)).toBe(password);
-        expect(decode(parts.host!)).toBe(h);
-        expect(parts.port).toBe(String(p));
-        expect(parts.path).toBe('/x');
-        expect(parts.query).toBeUndefined();
+        expectUndefined(more);
+        expectToBe(decode(writtenUser!), user);
+        expectToBe(decode(writtenPassword!), password);
+        expectToBe(decode(parts.host!), h);
+        expectToBe(parts.port, String(p));
+        expectToBe(parts.path, '/x');
+        expectUndefined(parts.query);
       }),
       runParameters(600 * SCALE),
     );
@@ -141,13 +148,13 @@ describe('the uri tag', () => {
           written = uri`${a}/${b}`;
         } catch (error) {
           expect(error).toBeInstanceOf(RangeError);
-          expect(isDotSegment(a) || isDotSegment(b) || a === '').toBe(true);
+          expectToBe(isDotSegment(a) || isDotSegment(b) || a === '', true);
           return;
         }
-        expect(isValid('relative-ref', written)).toBe(true);
+        expectToBe(isValid('relative-ref', written), true);
         const parts = parse(written);
-        expect(parts.scheme).toBeUndefined();
-        expect(parts.path.split('/').map(decode)).toEqual([a, b]);
+        expectUndefined(parts.scheme);
+        expectToEqual(parts.path.split('/').map(decode), [a, b]);
       }),
       runParameters(400 * SCALE),
     );
@@ -162,13 +169,13 @@ describe('the uri tag', () => {
       fc.property(pairs, fc.boolean(), (given, form) => {
         const tag = form ? uri.with({ query: 'form' }) : uri;
         const written = tag`http://h/?${given}#end`;
-        expect(isValid('URI', written)).toBe(true);
+        expectToBe(isValid('URI', written), true);
         const read = reference(written, { query: form ? 'form' : 'rfc3986' });
         // One pair of an empty key and no "=" is an empty query, which reads as no pairs.
         const emptyQuery = given.length === 1 && given[0]![0] === '' && given[0]![1] === undefined;
-        expect(read.params).toEqual(emptyQuery ? [] : given);
-        expect(read.fragment).toBe('end');
-        expect(read.path).toBe('/');
+        expectToEqual(read.params, emptyQuery ? [] : given);
+        expectToBe(read.fragment, 'end');
+        expectToBe(read.path, '/');
       }),
       runParameters(400 * SCALE),
     );
@@ -183,14 +190,14 @@ describe('the uri tag', () => {
           written = uri.iri`http://h/${a}?q=${q}#${frag}`;
         } catch (error) {
           expect(error).toBeInstanceOf(RangeError);
-          expect(isDotSegment(a)).toBe(true);
+          expectToBe(isDotSegment(a), true);
           return;
         }
-        expect(iri.isValid('IRI', written)).toBe(true);
+        expectToBe(iri.isValid('IRI', written), true);
         const parts = iri.parse(written);
-        expect(decode(parts.path.slice(1))).toBe(a);
-        expect(decode(parts.query!.slice(2))).toBe(q);
-        expect(decode(parts.fragment!)).toBe(frag);
+        expectToBe(decode(parts.path.slice(1)), a);
+        expectToBe(decode(parts.query!.slice(2)), q);
+        expectToBe(decode(parts.fragment!), frag);
       }),
       runParameters(400 * SCALE),
     );

@@ -18,6 +18,14 @@ import {
 import { isValid, parseTree } from '../../src/validate';
 import { parseWhatwgIPv4, serializeIPv4 } from '../../src/whatwg-ipv4';
 import { SCALE, runParameters } from '../support/arbitraries';
+import {
+  expectAtLeast,
+  expectAtMost,
+  expectDefined,
+  expectLessThan,
+  expectToBe,
+  expectToEqual,
+} from '../support/cheap-expect';
 
 /** An input, and the text flagged in it with its start offset (`end` is start + length). */
 type Flagged = readonly [input: string, flagged: string, start: number];
@@ -616,7 +624,7 @@ describe('numeric-reg-name against the platform WHATWG URL parser', () => {
     fc.assert(
       fc.property(host, (text) => {
         const finding = findingsOf(`http://${text}/`, 'numeric-reg-name')[0];
-        expect(finding?.address ?? null).toBe(platformAddress(text));
+        expectToBe(finding?.address ?? null, platformAddress(text));
       }),
       runParameters(3000 * SCALE),
     );
@@ -700,17 +708,17 @@ describe('finding offsets', () => {
           found++;
           if (finding.code === 'missing-host') {
             // There is no host to point into: the span starts where the authority would.
-            expect(finding.component).toBe('authority');
-            expect(finding.start).toBe(spans.get('scheme')!.end + 1);
+            expectToBe(finding.component, 'authority');
+            expectToBe(finding.start, spans.get('scheme')!.end + 1);
             continue;
           }
           const component = spans.get(finding.component);
-          expect(component).toBeDefined();
-          expect(finding.start).toBeGreaterThanOrEqual(component!.start);
-          expect(finding.end).toBeLessThanOrEqual(component!.end);
-          expect(finding.start).toBeLessThan(finding.end);
+          expectDefined(component);
+          expectAtLeast(finding.start, component!.start);
+          expectAtMost(finding.end, component!.end);
+          expectLessThan(finding.start, finding.end);
           if (['deceptive-userinfo', 'numeric-reg-name', 'long-reg-name'].includes(finding.code)) {
-            expect([finding.start, finding.end]).toEqual([component!.start, component!.end]);
+            expectToEqual([finding.start, finding.end], [component!.start, component!.end]);
           }
         }
       }),

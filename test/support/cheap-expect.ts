@@ -28,7 +28,38 @@ export function expectDefined(actual: unknown): void {
   if (actual === undefined) expect(actual).toBeDefined();
 }
 
+// The number comparisons: each matcher requires two numbers (or bigints), then compares with the
+// operator named; anything but two numbers goes to the matcher, which decides.
+
 /** `toBeLessThanOrEqual`: its comparison is `<=`. */
 export function expectAtMost(actual: number, expected: number): void {
-  if (!(actual <= expected)) expect(actual).toBeLessThanOrEqual(expected);
+  if (!(typeof actual === 'number' && typeof expected === 'number' && actual <= expected)) {
+    expect(actual).toBeLessThanOrEqual(expected);
+  }
+}
+
+/** `toBeGreaterThanOrEqual`: its comparison is `>=`. */
+export function expectAtLeast(actual: number, expected: number): void {
+  if (!(typeof actual === 'number' && typeof expected === 'number' && actual >= expected)) {
+    expect(actual).toBeGreaterThanOrEqual(expected);
+  }
+}
+
+/** `toBeLessThan`: its comparison is `<`. */
+export function expectLessThan(actual: number, expected: number): void {
+  if (!(typeof actual === 'number' && typeof expected === 'number' && actual < expected))
+    expect(actual).toBeLessThan(expected);
+}
+
+/** `toBeGreaterThan`: its comparison is `>`. */
+export function expectGreaterThan(actual: number, expected: number): void {
+  if (!(typeof actual === 'number' && typeof expected === 'number' && actual > expected))
+    expect(actual).toBeGreaterThan(expected);
+}
+
+/** `toHaveLength`: a non-negative integer `expected`, and a `length` equal to it. */
+export function expectLength(actual: { readonly length: number }, expected: number): void {
+  if (!(Number.isInteger(expected) && expected >= 0 && actual?.length === expected)) {
+    expect(actual).toHaveLength(expected);
+  }
 }
