@@ -146,6 +146,20 @@ test('a grammar that differs in one rule gets an automaton of its own', () => {
   );
 });
 
+test('a grammar holding anything but plain data is built each time, and never kept', () => {
+  // A Map serializes as {} in JSON, so a key made of it could stand for another grammar's.
+  const odd = { ...rfc3986.grammar, odd: new Map([['a', 1]]) } as unknown as Grammar<string>;
+  const before = { builds: shared!.builds, hits: shared!.hits, kept: shared!.tables.size };
+  for (let call = 0; call < 2; call++) {
+    expect(buildAutomaton(odd, 'host', rfc3986.messageRules).accepts('[::1]')).toBe(true);
+  }
+  expect({ builds: shared!.builds, hits: shared!.hits, kept: shared!.tables.size }).toEqual({
+    builds: before.builds + 2,
+    hits: before.hits,
+    kept: before.kept,
+  });
+});
+
 test('Stryker’s workers do not load it (a mutant of the engine must rebuild its automata)', () => {
   const load = (worker: string | undefined): unknown[] => {
     const saved = process.env['STRYKER_MUTATOR_WORKER'];

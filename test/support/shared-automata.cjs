@@ -69,21 +69,55 @@ function copy(value) {
   return out;
 }
 
+/** Thrown by the key's serialization at a value JSON would not tell apart from another. */
+const NOT_PLAIN = Symbol('not plain data');
+
+/**
+ * The key of a build: its arguments serialized, or undefined when the grammar holds anything but
+ * plain data (strings, finite numbers, booleans, null, arrays without holes or undefined, plain
+ * objects, and Infinity, which a repetition's `max` is), which JSON could make look like
+ * something else: such a build is not kept.
+ */
 function keyOf(grammar, name, messageRules) {
-  const text = JSON.stringify(
-    [
-      name,
-      [...messageRules].sort(),
-      // Key order as given: the same grammar data gives the same text in every registry.
-      grammar,
-    ],
-    (_key, value) => (value === Infinity ? 'Infinity' : value),
-  );
+  let text;
+  try {
+    text = JSON.stringify(
+      [
+        name,
+        [...messageRules].sort(),
+        // Key order as given: the same grammar data gives the same text in every registry.
+        grammar,
+      ],
+      function plain(_key, value) {
+        if (value === undefined && Array.isArray(this)) throw NOT_PLAIN;
+        if (value === Infinity) return 'Infinity';
+        if (typeof value === 'number' && !Number.isFinite(value)) throw NOT_PLAIN;
+        if (typeof value === 'function' || typeof value === 'symbol' || typeof value === 'bigint') {
+          throw NOT_PLAIN;
+        }
+        if (typeof value === 'object' && value !== null && !Array.isArray(value)) {
+          const prototype = Object.getPrototypeOf(value);
+          if (prototype !== null && Object.prototype.toString.call(value) !== '[object Object]') {
+            throw NOT_PLAIN;
+          }
+          if (prototype !== null && Object.getPrototypeOf(prototype) !== null) throw NOT_PLAIN;
+        }
+        return value;
+      },
+    );
+  } catch (error) {
+    if (error === NOT_PLAIN) return undefined;
+    throw error;
+  }
   return createHash('sha256').update(text).digest('base64');
 }
 
 function buildShared(grammar, name, messageRules) {
   const key = keyOf(grammar, name, messageRules);
+  if (key === undefined) {
+    shared.builds++;
+    return build(grammar, name, messageRules);
+  }
   const tables = shared.tables.get(key);
   if (tables !== undefined) {
     shared.hits++;
