@@ -47,3 +47,11 @@ export function expectAbove(actual: number, expected: number): void {
 export function expectToContain(actual: string, expected: string): void {
   if (!actual.includes(expected)) expect(actual).toContain(expected);
 }
+
+/** `toBeInstanceOf`: its comparison is `instanceof`. */
+export function expectInstanceOf(
+  actual: unknown,
+  expected: abstract new (...args: never[]) => unknown,
+): void {
+  if (!(actual instanceof expected)) expect(actual).toBeInstanceOf(expected);
+}
