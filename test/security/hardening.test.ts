@@ -322,7 +322,7 @@ function containedOnAll(text: string, rule: RuleName, target: EncodeTarget): voi
   expectToBe(parsed.error === undefined, isValid('URI-reference', text));
   const encoded = contained(() => encode(text, target));
   if (encoded.error) expectInstanceOf(encoded.error, TypeError);
-  else expectToBe(isValid(target, encoded.value as string), true);
+  else expectToBe(isValid(target, encoded.value), true);
   const decoded = contained(() => decode(text));
   if (decoded.error) expectInstanceOf(decoded.error, PercentDecodingError);
   contained(() => normalizePercentEncoding(text));
