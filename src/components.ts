@@ -15,13 +15,7 @@
  * delimiters are the same: its syntax says that an opaque URI has no query and that a
  * registry-based authority has no userinfo, host or port (`Rfc2396Components`).
  */
-import {
-  type NotedCharacters,
-  type ParseTree,
-  type Recognizer,
-  rfc3986,
-  visitNodes,
-} from '../grammar';
+import { type ParseTree, type Recognizer, rfc3986, visitNodes } from '../grammar';
 import { type SyntaxErrorInfo, syntaxError } from './errors';
 import {
   type ComponentName,
@@ -110,11 +104,9 @@ function componentsOrError<Name extends string, Kind extends string>(
   const automaton = referenceAutomaton(syntax, rule, text, where);
   const tooLong = options === undefined ? null : lengthError(rule, text, options, where);
   if (tooLong) return tooLong;
-  const noting = lastNoting;
-  const refused =
-    noting === null ? automaton.refusedAt(text) : noting.automaton.refusedAtNoting(text, noting);
+  const refused = automaton.refusedAt(text);
   if (refused >= 0) return refusal(rule, text, refused, automaton);
-  return componentsOf(syntax, text, locateAfterRun(text, noting, SCRATCH, syntax.opaqueParts));
+  return componentsOf(syntax, text, locateComponents(text, syntax.opaqueParts));
 }
 
 /** What one parse records: the components, and where each stands in the text. */
@@ -137,11 +129,9 @@ export function parseLocated<Name extends string, Kind extends string>(
   const automaton = referenceAutomaton(syntax, rule, text, where);
   const tooLong = options === undefined ? null : lengthError(rule, text, options, where);
   if (tooLong) throw syntaxError(tooLong);
-  const noting = lastNoting;
-  const refused =
-    noting === null ? automaton.refusedAt(text) : noting.automaton.refusedAtNoting(text, noting);
+  const refused = automaton.refusedAt(text);
   if (refused >= 0) throw syntaxError(refusal(rule, text, refused, automaton));
-  const offsets = locateAfterRun(text, noting, noOffsets(), syntax.opaqueParts);
+  const offsets = locateComponents(text, syntax.opaqueParts);
   return { components: componentsOf(syntax, text, offsets), offsets };
 }
 
@@ -172,8 +162,6 @@ function isError<Components extends UriComponents<string>>(
 let lastSyntax: unknown;
 let lastRule: unknown;
 let lastAutomaton: Recognizer | undefined;
-/** The note of the last rule's runs (`refusedAtNoting`), or null for a rule with no automaton. */
-let lastNoting: NotedCharacters | null = null;
 
 /**
  * The automaton of `rule`, after checking that `rule` is one of the syntax's reference rules
@@ -193,9 +181,6 @@ function referenceAutomaton<Name extends string, Kind extends string>(
     );
   }
   lastAutomaton = syntax.grammar.recognizer(rule);
-  lastNoting = syntax.grammar.isRecursive(rule)
-    ? null
-    : syntax.grammar.automaton(rule).noting(DELIMITERS);
   lastSyntax = syntax;
   lastRule = rule;
   return lastAutomaton;
@@ -225,12 +210,15 @@ export function safeParseReference<Name extends string, Kind extends string>(
     const tooLong = lengthError(rule, text, options, where);
     if (tooLong) return { ok: false, error: tooLong };
   }
-  const noting = lastNoting;
-  const refused =
-    noting === null ? automaton.refusedAt(text) : noting.automaton.refusedAtNoting(text, noting);
+  const refused = automaton.refusedAt(text);
   if (refused >= 0) return { ok: false, error: refusal(rule, text, refused, automaton) };
-  const offsets = locateAfterRun(text, noting, SCRATCH, syntax.opaqueParts);
-  return { ok: true, components: componentsOf(syntax, text, offsets) };
+  if (syntax.opaqueParts || syntax.authorityKindOf !== undefined) {
+    // RFC 2396: opaque parts and the authority's kind (componentsOf says how).
+    const offsets = locateInto(text, SCRATCH, syntax.opaqueParts);
+    return { ok: true, components: componentsOf(syntax, text, offsets) };
+  }
+  const components = splitValid(text, syntax.hostKindOf);
+  return { ok: true, components: syntax.zones ? withZone(components) : components };
 }
 
 /** The zone of an RFC 6874 literal, `[address%25zone]`, as written. */
@@ -284,11 +272,6 @@ export function parseAs(rule: ReferenceRule, text: string, options?: CheckOption
 
 const SLASH = 0x2f;
 const COLON = 0x3a;
-const QUESTION_MARK = 0x3f;
-const NUMBER_SIGN = 0x23;
-const AT_SIGN = 0x40;
-const LEFT_BRACKET = 0x5b;
-const RIGHT_BRACKET = 0x5d;
 
 /**
  * Per ASCII character, 1 when a scheme can go on with it (`ALPHA / DIGIT / "+" / "-" / "."`, RFC
@@ -387,142 +370,6 @@ function noOffsets(): Offsets {
  * it needs no object of its own (V8 did not inline the two steps into one and kept the object).
  */
 const SCRATCH: Offsets = noOffsets();
-
-/**
- * The delimiters a reference is split at, noted by the run that accepts it: ":" ends the scheme,
- * "/", "?" and "#" end the authority, "@" the userinfo, "]" an IP literal, ":" a host before
- * its port, "?" and "#" the path, "#" the query.
- */
-export const DELIMITERS = ':/?#@]';
-
-/**
- * The offsets of `text`, a valid reference, right after the run that accepted it: read off the
- * run's note of its delimiters when it has one, else found by `locateInto`'s searches.
- */
-export function locateAfterRun(
-  text: string,
-  noting: NotedCharacters | null,
-  into: Offsets,
-  opaqueParts: boolean,
-): Offsets {
-  if (noting === null || noting.count < 0) return locateInto(text, into, opaqueParts);
-  return locateNoted(text, noting.places, noting.count, into, opaqueParts);
-}
-
-/**
- * `locateInto` from the places of the delimiters (each `index << 7 | code`, in order; see
- * `DELIMITERS`) that the run over `text` noted: the same offsets, found the same way (the first
- * "@" of the authority, the first ":" after it or the first "]" of an IP literal, the first "?"
- * and "#"), from the few places instead of searches over the text. A property test holds the two
- * equal on generated references.
- */
-function locateNoted(
-  text: string,
-  places: Int32Array,
-  count: number,
-  into: Offsets,
-  opaqueParts: boolean,
-): Offsets {
-  const length = text.length;
-  let k = 0;
-  let code = 0;
-  // The first ":", "/", "?" or "#" (an "@" can stand before it in a relative path): a ":" ends
-  // the scheme, since a relative reference has none before the others (`endOfScheme`).
-  for (; k < count; k++) {
-    code = places[k]! & 0x7f;
-    if (code !== AT_SIGN && code !== RIGHT_BRACKET) break;
-  }
-  let schemeEnd = -1;
-  let at = 0;
-  if (k < count && code === COLON) {
-    schemeEnd = places[k]! >> 7;
-    at = schemeEnd + 1;
-    k++;
-  }
-  const slashAt = k < count && places[k] === ((at << 7) | SLASH);
-  if (opaqueParts && schemeEnd >= 0 && !slashAt) {
-    // RFC 2396 3: an opaque part runs from the scheme to the fragment, "?" and all.
-    let end = length;
-    for (; k < count; k++) {
-      if ((places[k]! & 0x7f) === NUMBER_SIGN) {
-        end = places[k]! >> 7;
-        break;
-      }
-    }
-    into.schemeEnd = schemeEnd;
-    into.authorityStart = -1;
-    into.userinfoEnd = -1;
-    into.hostStart = at;
-    into.hostEnd = at;
-    into.pathStart = at;
-    into.pathEnd = end;
-    into.end = end;
-    return into;
-  }
-  let authorityStart = -1;
-  let userinfoEnd = -1;
-  let hostStart = at;
-  let hostEnd = at;
-  let pathStart = at;
-  if (slashAt && k + 1 < count && places[k + 1] === (((at + 1) << 7) | SLASH)) {
-    authorityStart = at + 2;
-    hostStart = authorityStart;
-    let authorityEnd = length;
-    let colon = -1;
-    let bracket = -1;
-    for (k += 2; k < count; k++) {
-      const place = places[k]!;
-      code = place & 0x7f;
-      if (code === SLASH || code === QUESTION_MARK || code === NUMBER_SIGN) {
-        authorityEnd = place >> 7;
-        break;
-      }
-      if (code === AT_SIGN) {
-        if (userinfoEnd < 0) {
-          userinfoEnd = place >> 7;
-          hostStart = userinfoEnd + 1;
-          colon = -1;
-          bracket = -1;
-        }
-      } else if (code === COLON) {
-        if (colon < 0) colon = place >> 7;
-      } else if (bracket < 0) {
-        bracket = place >> 7;
-      }
-    }
-    if (text.charCodeAt(hostStart) === LEFT_BRACKET) hostEnd = bracket + 1;
-    else hostEnd = colon < 0 ? authorityEnd : colon;
-    pathStart = authorityEnd;
-  }
-  // The first "?" or "#" ends the path; after a "?", the first "#" ends the query.
-  for (; k < count; k++) {
-    code = places[k]! & 0x7f;
-    if (code === QUESTION_MARK || code === NUMBER_SIGN) break;
-  }
-  let pathEnd = length;
-  let end = length;
-  if (k < count) {
-    pathEnd = places[k]! >> 7;
-    if (code === NUMBER_SIGN) end = pathEnd;
-    else {
-      for (k++; k < count; k++) {
-        if ((places[k]! & 0x7f) === NUMBER_SIGN) {
-          end = places[k]! >> 7;
-          break;
-        }
-      }
-    }
-  }
-  into.schemeEnd = schemeEnd;
-  into.authorityStart = authorityStart;
-  into.userinfoEnd = userinfoEnd;
-  into.hostStart = hostStart;
-  into.hostEnd = hostEnd;
-  into.pathStart = pathStart;
-  into.pathEnd = pathEnd;
-  into.end = end;
-  return into;
-}
 
 /** `locateComponents`, written into `into`. */
 function locateInto(text: string, into: Offsets, opaqueParts = false): Offsets {

@@ -332,94 +332,6 @@ export class Automaton {
   /** `expectedAtRefusal`'s answers by minimal state: an array index, not a map's hash lookup. */
   private readonly expectedByMinimalState: (readonly string[] | undefined)[] = [];
 
-  /**
-   * A note of where the ASCII characters of `characters` stand, for `refusedAtNoting`, made for
-   * this automaton; null when it cannot note them: a rule with no pair table, or a character
-   * class holding one of them and a character not among them (a run tells the characters of a
-   * pair by their classes alone).
-   */
-  noting(characters: string): NotedCharacters | null {
-    const pairs = this.pairs;
-    if (pairs === null) return null;
-    const noted = new Uint8Array(ASCII_LIMIT);
-    for (let k = 0; k < characters.length; k++) {
-      const code = characters.charCodeAt(k);
-      if (code < ASCII_LIMIT) noted[code] = 1;
-    }
-    for (let c = 0; c < ASCII_LIMIT; c++) {
-      for (let d = 0; d < ASCII_LIMIT; d++) {
-        if (noted[c] !== noted[d] && this.classOf[c] === this.classOf[d]) return null;
-      }
-    }
-    // Per pair column, bit 0 when its first character is noted, bit 1 when its second is.
-    const columns = new Uint8Array(pairs.width);
-    for (let x = 0; x < ASCII_LIMIT; x++) {
-      for (let y = 0; y < ASCII_LIMIT; y++) {
-        columns[pairs.pairClass[(x << 7) | y]!] = noted[x]! | (noted[y]! << 1);
-      }
-    }
-    return new NotedCharacters(this, noted, columns, new Int32Array(LONG_INPUT));
-  }
-
-  /**
-   * `refusedAt`, noting on the way where the characters of `noting` stand, so that a caller that
-   * splits accepted input at some characters (a reference at its delimiters) need not search the
-   * input for them again. After an acceptance, the first `noting.count` entries of
-   * `noting.places` are their places in order, each `index << 7 | code`. `noting.count` is -1
-   * when they were not noted: a refusal, long input (read with the skips), or a character above
-   * U+007F; the caller then finds them itself.
-   *
-   * The pair loop of `refusedAt` with one more load and two stores a step, and no branch: a test
-   * of whether a pair holds a noted character, taken a few times a reference at places no
-   * predictor learns, cost more than the stores.
-   */
-  refusedAtNoting(text: string, noting: NotedCharacters): number {
-    noting.count = -1;
-    const pairs = this.pairs;
-    if (pairs === null || text.length >= LONG_INPUT || noting.automaton !== this) {
-      return this.refusedAt(text);
-    }
-    if (AUTOMATON_RUNS.enabled) AUTOMATON_RUNS.count++;
-    const { table, pairClass, width } = pairs;
-    const { places, columns, noted } = noting;
-    let count = 0;
-    let state = width;
-    let i = 0;
-    for (; i + 1 < text.length; i += 2) {
-      const x = text.charCodeAt(i);
-      const y = text.charCodeAt(i + 1);
-      if ((x | y) >= ASCII_LIMIT) break;
-      const column = pairClass[(x << 7) | y]!;
-      const next = table[state + column]!;
-      if (next === 0) break;
-      state = next;
-      // Each character written at the next place, which moves on only when it is noted: at most
-      // one place a character, and the input is shorter than `places`.
-      const mask = columns[column]!;
-      places[count] = (i << 7) | x;
-      count += mask & 1;
-      places[count] = ((i + 1) << 7) | y;
-      count += mask >> 1;
-    }
-    if (i === text.length) {
-      if (pairs.accepting[state] === 1) {
-        noting.count = count;
-        return -1;
-      }
-    } else if (i + 1 === text.length) {
-      const x = text.charCodeAt(i);
-      if (x < ASCII_LIMIT) {
-        const last = pairs.single[(state / width) * this.classes + this.classOf[x]!]!;
-        if (last !== 0 && pairs.accepting[last] === 1) {
-          places[count] = (i << 7) | x;
-          noting.count = count + noted[x]!;
-          return -1;
-        }
-      }
-    }
-    return this.refusedFrom(text, i, (state / width) * this.classes);
-  }
-
   /** The end of a pair run at `i`: one character left, or none. */
   private acceptsLast(text: string, i: number, state: number, pairs: PairTable): boolean {
     if (i < text.length) {
@@ -550,29 +462,6 @@ export class Automaton {
       ),
     );
   }
-}
-
-/**
- * Where some ASCII characters stand in the last input `Automaton.refusedAtNoting` accepted: what
- * `Automaton.noting` makes, and each run writes over.
- */
-export class NotedCharacters {
-  /** How many places the last run noted; -1 when it did not note them (see `refusedAtNoting`). */
-  count = -1;
-
-  constructor(
-    /** The automaton whose pair columns `columns` describes. */
-    readonly automaton: Automaton,
-    /** Per ASCII character, 1 when it is noted. */
-    readonly noted: Uint8Array,
-    /** Per pair column: bit 0 when its first character is noted, bit 1 when its second is. */
-    readonly columns: Uint8Array,
-    /**
-     * Where the noted characters stand, in order, each as `index << 7 | code` (its UTF-16 index
-     * and the character); the first `count` are the last run's.
-     */
-    readonly places: Int32Array,
-  ) {}
 }
 
 /**
