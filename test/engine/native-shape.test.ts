@@ -27,7 +27,7 @@ const regExp = rfc3986.shapeOf(RULE)!;
 const automaton = rfc3986.automaton(RULE);
 const SHAPE_NAME = '(shape)';
 const shapeAutomaton = buildAutomaton(
-  { ...rfc3986.grammar, [SHAPE_NAME]: shape } as Record<string, Expr>,
+  { ...rfc3986.grammar, [SHAPE_NAME]: shape },
   SHAPE_NAME,
   new Set(),
 );
@@ -81,7 +81,7 @@ describe('the shape of URI-reference', () => {
       {
         ...rfc3986.grammar,
         [SHAPE_NAME]: (shape as Extract<Expr, { kind: 'seq' }>).items[0]!,
-      } as Record<string, Expr>,
+      },
       SHAPE_NAME,
       new Set(),
     ).membershipTables();
@@ -197,7 +197,7 @@ it(`the regular expression, the shape's automaton and the table agree (${RUNS} s
 });
 
 describe('the translation', () => {
-  const translator = new ShapeTranslator(rfc3986.grammar as Record<string, Expr>);
+  const translator = new ShapeTranslator(rfc3986.grammar);
 
   it('refuses a loop whose items could split one run two ways', () => {
     expect(() => translator.regExp(many(alt(many1(range(0x61, 0x7a)), oneOf('%'))))).toThrow(
