@@ -280,6 +280,65 @@ export class Automaton {
   }
 
   /**
+   * A run of the minimal automaton driven by its caller, for a reader that reads the first
+   * characters of the input anyway (the policy's accept path reads the scheme and the authority):
+   * it steps the automaton on each of them (`asciiSteps`, `stepAt`), then hands the rest of the
+   * input to `acceptsRest`, so that no character is read twice. Counted as one run. The start
+   * state is what this returns; 0 is the dead state, as in every step.
+   */
+  beginRun(): number {
+    if (AUTOMATON_RUNS.enabled) AUTOMATON_RUNS.count++;
+    return this.fastStart;
+  }
+
+  /**
+   * The minimal automaton's table, for a caller that steps it in its own loop: the state after
+   * the ASCII character `code` from `state` is `table[state + classOf[code]]` (0: cannot). Both
+   * are the runner's own arrays, to be read and never written.
+   */
+  get asciiSteps(): { readonly table: Int32Array; readonly classOf: Uint8Array } {
+    return { table: this.fastTable, classOf: this.classOf };
+  }
+
+  /**
+   * The minimal automaton's state after the character at `i` from `state`, any code point (0:
+   * cannot); a pair of surrogates is one step, and the next character is at `i + 2`.
+   */
+  stepAt(state: number, text: string, i: number): number {
+    return this.fastStep(state, text, i);
+  }
+
+  /**
+   * Whether a run of a caller (`beginRun`) in `state` before index `i` ends in acceptance: the
+   * rest of the input read as `accepts` reads short input, two ASCII characters a step. With `i`
+   * at or past the end, the run has read everything and `state` alone answers.
+   */
+  acceptsRest(text: string, i: number, state: number): boolean {
+    const pairs = this.pairs;
+    if (pairs === null) return this.acceptsFrom(text, i, state);
+    const { table, pairClass, width } = pairs;
+    let pairState = (state / this.classes) * width;
+    for (; i + 1 < text.length; i += 2) {
+      const x = text.charCodeAt(i);
+      const y = text.charCodeAt(i + 1);
+      if ((x | y) >= ASCII_LIMIT) {
+        return this.acceptsFrom(text, i, (pairState / width) * this.classes);
+      }
+      pairState = table[pairState + pairClass[(x << 7) | y]!]!;
+      if (pairState === 0) return false;
+    }
+    return this.acceptsLast(text, i, pairState, pairs);
+  }
+
+  /**
+   * Whether `accepts` reads input of `length` characters with its skips (long runs of a path or
+   * a query, read by native scans): a caller that would drive a run itself leaves it to `accepts`.
+   */
+  skipsOn(length: number): boolean {
+    return length >= LONG_INPUT;
+  }
+
+  /**
    * -1 when the rule accepts `text`; otherwise the offset of the first character that no valid
    * string with the prefix before it can have (the length when the text ends too soon). One run
    * of the minimal automaton, whose states keep their expected sets: `expectedAtRefusal` then
