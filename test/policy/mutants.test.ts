@@ -1,8 +1,10 @@
 /**
  * Inputs the accept path (src/policy/accept.ts) reads apart from the clauses, which the random
- * policies of accept.test.ts reach only by chance: found by the full Stryker run of 2026-11-28
- * (`npm run mutation:policy`, docs/mutation.md). Each row states the answer, and `isValid` (the
- * accept path) and `check` (the clauses) must both give it.
+ * policies of accept.test.ts reach only by chance, and clauses and compile-time checks whose
+ * tables compile their policies outside any test (so Stryker's per-test coverage charges no test
+ * with them): found by the full Stryker run of 2026-11-28 (`npm run mutation:policy`,
+ * docs/mutation.md). Every policy here is compiled inside its test. Each row states the answer,
+ * and `isValid` (the accept path) and `check` (the clauses) must both give it.
  */
 import { type PolicyOptions, policy } from '../../src';
 
@@ -206,6 +208,7 @@ describe('host kinds', () => {
   test('an IPvFuture literal: no hosts.deny entry matches it, no hosts.allow entry either', () => {
     answers({ hosts: { deny: ['example.com'] } }, [['http://[v1.x]/', true]]);
     answers({ hosts: { allow: ['example.com'] } }, [['http://[v1.x]/', false]]);
+    answers({ deny: ['loopback'] }, [['http://[v1.x]/', false]]);
   });
 });
 
@@ -297,6 +300,8 @@ describe('path, query and fragment, where the others look alike', () => {
       ['http://a/#/b', true],
       ['?q/r', true],
       ['/a?', false],
+      ['mailto:a', false],
+      ['http://u:p@a/', true],
     ]);
     answers({ rule: 'URI-reference', fragment: false }, [
       ['#f', false],
@@ -308,6 +313,8 @@ describe('path, query and fragment, where the others look alike', () => {
     answers({ rule: 'URI-reference', schemes: ['https'] }, [
       ['//example.com/', true],
       ['/a', true],
+      ['/a:b', true],
+      ['a/b:c', true],
       ['ftp://a/', false],
     ]);
   });
@@ -319,5 +326,145 @@ describe('path, query and fragment, where the others look alike', () => {
       ['http://a:80/', true],
       ['http://user@a:80/', true],
     ]);
+  });
+});
+
+describe('the clauses themselves, on policies compiled inside the test', () => {
+  test('ports: leading zeros do not count toward the five digits', () => {
+    answers({ ports: [443, 65535] }, [
+      ['https://a:443/', true],
+      ['https://a:00443/', true],
+      ['https://a:000443/', true],
+      ['https://a:00000000000000000443/', true],
+      ['http://a:65535/', true],
+      ['http://a:0000080/', false],
+      ['http://a:100000/', false],
+    ]);
+  });
+
+  test('deny: loopback denies localhost names, and only loopback and localhost do', () => {
+    answers({ deny: ['loopback'] }, [['http://localhost/', false]]);
+    answers({ deny: ['private'] }, [['http://localhost/', true]]);
+  });
+
+  test('dnsName: true asks for no top-level label', () => {
+    answers({ dnsName: true }, [['http://localhost/', true]]);
+  });
+
+  test('dnsName requireTld on an IDN: a last label of digits only', () => {
+    answers({ grammar: 'rfc3987', dnsName: { requireTld: true } }, [
+      ['http://bücher.1a/', true],
+      ['http://bücher.12/', false],
+    ]);
+    answers({ grammar: 'rfc3987', dnsName: true }, [['http://例え/', true]]);
+  });
+
+  test('hostKinds without IPv4address reads ireg-names too; with it, nothing more', () => {
+    answers({ grammar: 'rfc3987', hostKinds: ['ireg-name'] }, [['http://0x7f.1/', false]]);
+    answers({ hostKinds: ['reg-name', 'IPv4address'] }, [['http://0x7f.1/', true]]);
+  });
+
+  test('idn: false judges names only, not an IPvFuture literal that spells "xn--"', () => {
+    answers({ idn: false }, [['http://[v1.xn--a]/', true]]);
+  });
+
+  test('a value that is not a string is refused at offset 0, length 0', () => {
+    expect(policy().check(42)).toEqual({
+      ok: false,
+      error: {
+        clause: 'type',
+        offset: 0,
+        length: 0,
+        message: 'Expected a string (an RFC 3986 URI), got a number.',
+      },
+    });
+  });
+
+  test("whatwg: 'same' on an astral character, a zero-padded default port, a path-less host", () => {
+    answers({ grammar: 'rfc3987', whatwg: 'same' }, [['http://example.com/😀', true]]);
+    answers({ whatwg: 'same' }, [
+      ['http://example.com:0080/', true],
+      ['foo://example.com', true],
+    ]);
+  });
+});
+
+describe('more of the accept path', () => {
+  test('authority alone is a clause of the accept path', () => {
+    answers({ authority: 'required' }, [
+      ['mailto:a', false],
+      ['http://a/', true],
+    ]);
+    answers({ authority: 'forbidden' }, [
+      ['http://a/', false],
+      ['mailto:a', true],
+    ]);
+  });
+
+  test('ports: a relative reference has no scheme, so no default port', () => {
+    answers({ rule: 'URI-reference', ports: [80] }, [
+      ['//example.com/', true],
+      ['//example.com:443/', false],
+    ]);
+  });
+
+  test('without deny, a localhost name is only a name', () => {
+    answers({ hosts: { deny: ['example.com'] } }, [['http://localhost/', true]]);
+  });
+
+  test('deny localhost: a name with two trailing dots', () => {
+    answers({ deny: ['localhost'] }, [
+      ['http://localhost../', false],
+      ['http://a.localhost../', false],
+    ]);
+  });
+
+  test('idn: false: an "xn--" label needs all four characters', () => {
+    answers({ idn: false }, [
+      ['http://xa--b.com/', true],
+      ['http://xnb-c.com/', true],
+      ['http://xn--b.com/', false],
+    ]);
+  });
+
+  test('only ::/96 with a zero sixth piece is IPv4-compatible', () => {
+    answers({ deny: ['unspecified'] }, [
+      ['http://[1::2]/', true],
+      ['http://[::2]/', false],
+    ]);
+  });
+});
+
+describe('compile-time messages name the option', () => {
+  test.each([
+    [{ deny: 'x' }, 'policy: deny must be an array, got "x"'],
+    [{ ports: 'x' }, 'policy: ports must be an array, got "x"'],
+    [{ hostKinds: 'x' }, 'policy: hostKinds must be an array, got "x"'],
+    [{ schemeSyntax: 'x' }, 'policy: schemeSyntax is true or false, not "x"'],
+    [{ hosts: [] }, 'policy: hosts must be an object { allow?, deny? }, got an array'],
+    [{ dnsName: [] }, 'policy: dnsName is true, false or { requireTld: true }, not an array'],
+    [{ hosts: 'x' }, 'policy: hosts must be an object { allow?, deny? }, got "x"'],
+    [{ dnsName: 'x' }, 'policy: dnsName is true, false or { requireTld: true }, not "x"'],
+    [
+      { ports: ['80x'] },
+      'policy: ports: "80x" is out of range: a port is a whole number from 0 to 65535',
+    ],
+    [{ maxLength: -1 }, 'policy: maxLength must be a whole number from 0 up, got a number'],
+  ])('%p', (options, message) => {
+    expect(() => policy(options as PolicyOptions)).toThrow(new TypeError(message));
+  });
+
+  test('a host entry is an IPv6 address only between "[" and "]"', () => {
+    expect(() => policy({ hosts: { allow: ['[::1'] } })).toThrow(TypeError);
+    expect(() => policy({ hosts: { allow: ['x::1]'] } })).toThrow(TypeError);
+    expect(policy({ hosts: { allow: ['[::1]'] } }).check('http://[::1]/')).toEqual({ ok: true });
+  });
+
+  test('a symbol key', () => {
+    expect(() => policy({ [Symbol('s')]: 1 })).toThrow(
+      new TypeError(
+        'policy: unknown clause a symbol in the options; the clauses are grammar, rule, maxLength, schemes, authority, userinfo, hostKinds, idn, dnsName, deny, hosts, ports, path, query, fragment, whatwg, schemeSyntax',
+      ),
+    );
   });
 });
