@@ -16,7 +16,7 @@ import * as os from 'node:os';
 import * as path from 'node:path';
 import type * as Library from '../../src';
 import { realistic } from './corpora';
-import { calibrate, fixed, median, table } from './measure';
+import { calibrate, cpuReps, fixed, median, table } from './measure';
 import type * as PolicyCalls from './policy-calls';
 import type { Call } from './policy-calls';
 
@@ -33,14 +33,6 @@ if (builds.length === 0) builds.push(path.resolve(__dirname, '../..'));
  */
 const SAMPLE_NS = 2e6;
 const WARMUP_NS = 150e6;
-
-/** Nanoseconds of this process's CPU time (user and system) for `reps` calls of `work`. */
-function cpuReps(work: () => unknown, reps: number): number {
-  const start = process.cpuUsage();
-  for (let i = 0; i < reps; i++) work();
-  const spent = process.cpuUsage(start);
-  return (spent.user + spent.system) * 1000;
-}
 
 /** Each build's calls from a fresh load of policy-calls.ts: call sites of their own. */
 function callsOf(lib: typeof Library, label: string): Call[] {
