@@ -43,12 +43,33 @@ const PRINTABLE_ASCII: readonly string[] = Array.from({ length: 0x7f - 0x21 }, (
   JSON.stringify(String.fromCharCode(0x21 + i)),
 );
 
+/**
+ * Names of characters past printable ASCII already described, by code point, for grammars
+ * without and with non-ASCII characters: a refused space or "é" is named once, not formatted
+ * again at each refusal (a regular expression, a hex code and JSON.stringify each time, most
+ * of what a refusal at such a character cost). Cleared when full, so it stays small.
+ */
+const DESCRIBED: readonly [Map<number, string>, Map<number, string>] = [new Map(), new Map()];
+const DESCRIBED_LIMIT = 1024;
+
 /** A character as a person would name it in a message; `nonAscii` when the grammar has such. */
 export function describeCharacter(text: string, offset: number, nonAscii = false): string {
   const code = text.codePointAt(offset) ?? 0;
   // Printable ASCII, the usual culprit, is named from a table: the error path of `check` and
   // `safeParse` spent a third of its time formatting a hex code it did not use.
   if (code > 0x20 && code < 0x7f) return PRINTABLE_ASCII[code - 0x21]!;
+  const described = DESCRIBED[nonAscii ? 1 : 0];
+  let name = described.get(code);
+  if (name === undefined) {
+    if (described.size >= DESCRIBED_LIMIT) described.clear();
+    name = nameCharacter(code, nonAscii);
+    described.set(code, name);
+  }
+  return name;
+}
+
+/** `describeCharacter` of a code point that is not printable ASCII. */
+function nameCharacter(code: number, nonAscii: boolean): string {
   const hex = `U+${code.toString(16).toUpperCase().padStart(4, '0')}`;
   if (code === 0x20) return `a space (${hex})`;
   if (code < 0x20 || code === 0x7f) return `the control character ${hex}`;
@@ -71,20 +92,30 @@ export function describeCharacter(text: string, offset: number, nonAscii = false
 
 /** What a refusal's message says of one expected list, made once per list (lists are per state). */
 interface ListedExpected {
-  /** The list as a sentence: `"a", "b" or the end of input`. */
-  readonly sentence: string;
+  /** The end of the message: ` where "a", "b" or the end of input could stand.` */
+  readonly ending: string;
   /** Whether a `"]"` could stand: then the refusal may be inside an IP literal left open. */
   readonly closesBracket: boolean;
 }
 
 const LISTED = new WeakMap<readonly string[], ListedExpected>();
+// The last list and its entry: refusals in a row are often in one state (a loop over one kind of
+// mistake), and then the entry costs a comparison, not a WeakMap's hash lookup.
+let lastExpected: readonly string[] | undefined;
+let lastListed: ListedExpected | undefined;
 
 function listExpected(expected: readonly string[]): ListedExpected {
+  if (expected === lastExpected) return lastListed!;
   let listed = LISTED.get(expected);
   if (listed === undefined) {
-    listed = { sentence: joinExpected(expected), closesBracket: expected.includes('"]"') };
+    listed = {
+      ending: ` where ${joinExpected(expected)} could stand.`,
+      closesBracket: expected.includes('"]"'),
+    };
     LISTED.set(expected, listed);
   }
+  lastExpected = expected;
+  lastListed = listed;
   return listed;
 }
 
@@ -115,7 +146,7 @@ export function refusal<Name extends string>(
     rule,
     offset,
     expected,
-    message: `Not a valid ${rule} at offset ${offset}:${listed.closesBracket ? unclosed(text, offset) : ''} found ${found} where ${listed.sentence} could stand.`,
+    message: `Not a valid ${rule} at offset ${offset}:${listed.closesBracket ? unclosed(text, offset) : ''} found ${found}${listed.ending}`,
   };
 }
 

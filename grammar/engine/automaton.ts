@@ -60,6 +60,11 @@ export interface AutomatonTables {
   readonly minimal: Table;
   /** A code point of each class. */
   readonly representatives: readonly number[];
+  /**
+   * A native regular expression that accepts only strings the rule accepts (native-shape.ts), or
+   * null: `accepts` tries it first and runs the table only on what it refuses.
+   */
+  readonly shape?: RegExp | null;
 }
 
 /** The minimal automaton of a rule as plain data (see `Automaton.membershipTables`). */
@@ -100,6 +105,7 @@ export class Automaton {
   private readonly initial: readonly number[];
   private readonly states: readonly (readonly number[])[];
   private readonly representatives: readonly number[];
+  private readonly shape: RegExp | null;
 
   constructor(tables: AutomatonTables) {
     const { minimal, classes, classOf } = tables;
@@ -119,6 +125,7 @@ export class Automaton {
     this.initial = tables.initial;
     this.states = tables.states;
     this.representatives = tables.representatives;
+    this.shape = tables.shape ?? null;
   }
 
   /**
@@ -234,12 +241,24 @@ export class Automaton {
   }
 
   /**
-   * Whole-input membership, on the minimal automaton: two ASCII characters a step, native scans
+   * Whole-input membership: the rule's native shape when it has one and it accepts; else the
+   * minimal automaton, two ASCII characters a step, native scans
    * over long runs in one state on long input, and the first character above U+007F handing the
    * rest of the input to `acceptsFrom`.
    */
   accepts(text: string): boolean {
     if (AUTOMATON_RUNS.enabled) AUTOMATON_RUNS.count++;
+    // The shape is a shortcut to `true` only: what it refuses, the table decides. Not on huge
+    // input, where the skips by `RunEnds` cost less than its class scans.
+    const shape = this.shape;
+    if (
+      shape !== null &&
+      text.length > SHAPE_MINIMUM &&
+      text.length < HUGE_INPUT &&
+      shape.test(text)
+    ) {
+      return true;
+    }
     return this.acceptsWhole(text);
   }
 
@@ -258,6 +277,65 @@ export class Automaton {
       if (state === 0) return false;
     }
     return this.acceptsLast(text, i, state, pairs);
+  }
+
+  /**
+   * A run of the minimal automaton driven by its caller, for a reader that reads the first
+   * characters of the input anyway (the policy's accept path reads the scheme and the authority):
+   * it steps the automaton on each of them (`asciiSteps`, `stepAt`), then hands the rest of the
+   * input to `acceptsRest`, so that no character is read twice. Counted as one run. The start
+   * state is what this returns; 0 is the dead state, as in every step.
+   */
+  beginRun(): number {
+    if (AUTOMATON_RUNS.enabled) AUTOMATON_RUNS.count++;
+    return this.fastStart;
+  }
+
+  /**
+   * The minimal automaton's table, for a caller that steps it in its own loop: the state after
+   * the ASCII character `code` from `state` is `table[state + classOf[code]]` (0: cannot). Both
+   * are the runner's own arrays, to be read and never written.
+   */
+  get asciiSteps(): { readonly table: Int32Array; readonly classOf: Uint8Array } {
+    return { table: this.fastTable, classOf: this.classOf };
+  }
+
+  /**
+   * The minimal automaton's state after the character at `i` from `state`, any code point (0:
+   * cannot); a pair of surrogates is one step, and the next character is at `i + 2`.
+   */
+  stepAt(state: number, text: string, i: number): number {
+    return this.fastStep(state, text, i);
+  }
+
+  /**
+   * Whether a run of a caller (`beginRun`) in `state` before index `i` ends in acceptance: the
+   * rest of the input read as `accepts` reads short input, two ASCII characters a step. With `i`
+   * at or past the end, the run has read everything and `state` alone answers.
+   */
+  acceptsRest(text: string, i: number, state: number): boolean {
+    const pairs = this.pairs;
+    if (pairs === null) return this.acceptsFrom(text, i, state);
+    const { table, pairClass, width } = pairs;
+    let pairState = (state / this.classes) * width;
+    for (; i + 1 < text.length; i += 2) {
+      const x = text.charCodeAt(i);
+      const y = text.charCodeAt(i + 1);
+      if ((x | y) >= ASCII_LIMIT) {
+        return this.acceptsFrom(text, i, (pairState / width) * this.classes);
+      }
+      pairState = table[pairState + pairClass[(x << 7) | y]!]!;
+      if (pairState === 0) return false;
+    }
+    return this.acceptsLast(text, i, pairState, pairs);
+  }
+
+  /**
+   * Whether `accepts` reads input of `length` characters with its skips (long runs of a path or
+   * a query, read by native scans): a caller that would drive a run itself leaves it to `accepts`.
+   */
+  skipsOn(length: number): boolean {
+    return length >= LONG_INPUT;
   }
 
   /**
@@ -685,6 +763,13 @@ function pairTableOf(minimal: Table, classes: number, classOf: Uint8Array): Pair
   }
   return { table, accepting, pairClass, single, width, skippers };
 }
+
+/**
+ * Input longer than this is tried with the rule's native shape first (issue 28's long URLs).
+ * Shorter input keeps the table alone: tried at every length, the shape made the short refused
+ * strings cost 4–7× more (its failure, then the table), for little on the short valid ones.
+ */
+const SHAPE_MINIMUM = 100;
 
 /** Input at least this long is scanned with the skippers. */
 const LONG_INPUT = 256;

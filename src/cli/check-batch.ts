@@ -15,7 +15,7 @@
  * whole batch because an LF is never part of a multi-byte sequence. test/cli/only.test.ts holds
  * the answers equal to the string path's, `--jobs 1` and `--jobs 2` equal byte for byte.
  */
-import { isAscii } from 'node:buffer';
+import type { SyntaxErrorInfo } from '../errors';
 import type { BatchContext } from './command';
 import { escapeJsonOutput } from './escape';
 import type { LineResult, Outcome } from './run';
@@ -23,7 +23,7 @@ import { type Counts, countInput, emptyCounts } from './summary';
 
 const LF = 0x0a;
 const CR = 0x0d;
-const DEL = 0x7f;
+const DEL_CHARACTER = '\x7f';
 const LINE_END = Buffer.from('\n');
 
 /** A byte over 0x7f, in a line decoded as Latin-1: the line is decoded as UTF-8 instead. */
@@ -45,6 +45,12 @@ export interface BatchAnswerer {
   readonly accepts: (line: string) => boolean;
   /** The full answer for a line (an invalid one, for its error and the summary's reason). */
   readonly answer: (line: string) => Outcome;
+  /**
+   * When the answer to a refused line is the rule's refusal and nothing more (no policy, no
+   * scheme syntax): that refusal, whose JSON answer is then written from its fields without an
+   * `Outcome` or a record to stringify. Null when the line is valid after all.
+   */
+  readonly refusal?: (line: string) => SyntaxErrorInfo<string> | null;
 }
 
 /** The fields that place an answer in its input, first in the JSON object (`{"line":3,...`). */
@@ -81,8 +87,10 @@ function forEachLine(
     const next = lf < 0 ? length : lf + 1;
     const end = lf >= 0 && lf > start && buffer[lf - 1] === CR ? lf - 1 : lf < 0 ? length : lf;
     if (notPlain < start) {
+      // `test`, not `exec`: no match object for each such character. Every match is one
+      // character long, so it starts just before `lastIndex`.
       NOT_AS_IS.lastIndex = start;
-      notPlain = NOT_AS_IS.exec(text)?.index ?? length;
+      notPlain = NOT_AS_IS.test(text) ? NOT_AS_IS.lastIndex - 1 : length;
     }
     const latin1 = text.slice(start, end);
     if (notPlain >= end) {
@@ -152,10 +160,11 @@ class OutputBytes {
     const most = text.length * 3;
     if (this.length + most > this.buffer.length) this.grow(most);
     const written = this.buffer.write(text, this.length, 'utf8');
-    // All escapeJsonOutput escapes is DEL or beyond ASCII: ASCII bytes without DEL (the usual
-    // case) need no scan of the text.
-    const bytes = this.buffer.subarray(this.length, this.length + written);
-    if (isAscii(bytes) && bytes.indexOf(DEL) < 0) this.length += written;
+    // All escapeJsonOutput escapes is DEL or beyond ASCII: ASCII without DEL (the usual case)
+    // needs no scan for the rest. UTF-8 writes a character in one byte only when it is ASCII, so
+    // a byte a character is ASCII throughout; told so without a view of the bytes to test (a
+    // Buffer object a call, which the garbage collector then spent more time on than the test).
+    if (written === text.length && text.indexOf(DEL_CHARACTER) < 0) this.length += written;
     else this.length += this.buffer.write(escapeJsonOutput(text), this.length, 'utf8');
   }
 
@@ -201,11 +210,35 @@ class OutputBytes {
   }
 }
 
+/**
+ * The JSON of each `expected` list, escaped as `escapeJsonOutput` escapes output, as bytes: a
+ * list is per automaton state, so each is written once and copied after.
+ */
+const EXPECTED_JSON = new WeakMap<readonly string[], Buffer>();
+let lastExpected: readonly string[] | undefined;
+let lastExpectedJson: Buffer | undefined;
+
+function expectedJson(expected: readonly string[]): Buffer {
+  if (expected === lastExpected) return lastExpectedJson!;
+  let json = EXPECTED_JSON.get(expected);
+  if (json === undefined) {
+    json = Buffer.from(escapeJsonOutput(JSON.stringify(expected)));
+    EXPECTED_JSON.set(expected, json);
+  }
+  lastExpected = expected;
+  lastExpectedJson = json;
+  return json;
+}
+
 const LINE_FIELD = Buffer.from('{"line":');
 const FILE_FIELD_START = Buffer.from('{"file":');
 const LINE_AFTER_FILE = Buffer.from(',"line":');
 const INPUT_FIELD = Buffer.from(',"input":"');
 const INPUT_FIELD_FIRST = Buffer.from('{"input":"');
+const QUOTE = Buffer.from('"');
+const EXPECTED_FIELD = Buffer.from(',"expected":');
+const MESSAGE_FIELD = Buffer.from(',"message":');
+const REFUSAL_END = Buffer.from('}}\n');
 
 /** The JSON answers of a batch: a valid line costs a template string, no object. */
 export function answerLinesAsJson(
@@ -223,31 +256,61 @@ export function answerLinesAsJson(
   const source = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   const validEnd = Buffer.from(`"${validTail}`);
   const file = context.file === undefined ? undefined : Buffer.from(JSON.stringify(context.file));
+  // A refusal's answer after its input: `,"rule":R,"valid":false,"error":{"offset":` N
+  // `,"expected":` [...] `,"message":` "..." `}}`, the fields invalidAgainst's record has.
+  const refusedMiddle = Buffer.from(
+    `,"rule":${JSON.stringify(rule)},"valid":false,"error":{"offset":`,
+  );
+  const { refusal } = answerer;
+  /** `{"file":F,"line":N,"input":"`, or `{"input":"` for input that is not a file's line. */
+  const startAnswer = (): void => {
+    if (context.firstLine === undefined) {
+      out.copy(INPUT_FIELD_FIRST);
+    } else {
+      if (file) {
+        out.copy(FILE_FIELD_START);
+        out.copy(file);
+        out.copy(LINE_AFTER_FILE);
+      } else {
+        out.copy(LINE_FIELD);
+      }
+      out.integer(context.firstLine + index);
+      out.copy(INPUT_FIELD);
+    }
+    index++;
+  };
   const lines = forEachLine(bytes, (line, start, _next, end, asIs) => {
     const valid = answerer.accepts(line);
     // A valid line that is its own JSON string body goes from the input's bytes to the
     // output's without a string: `{"line":N,"input":"` + the bytes + `","rule":...}`.
     if (valid && asIs) {
-      if (context.firstLine === undefined) {
-        out.copy(INPUT_FIELD_FIRST);
-      } else {
-        if (file) {
-          out.copy(FILE_FIELD_START);
-          out.copy(file);
-          out.copy(LINE_AFTER_FILE);
-        } else {
-          out.copy(LINE_FIELD);
-        }
-        out.integer(context.firstLine + index);
-        out.copy(INPUT_FIELD);
-      }
-      index++;
+      startAnswer();
       out.copy(source, start, end);
       out.copy(validEnd);
       if (counts) {
         counts.lines++;
         counts.valid++;
       }
+      return;
+    }
+    const error = valid || refusal === undefined ? null : refusal(line);
+    if (error !== null) {
+      // A refused line's answer from the refusal's fields: no Outcome, no record, no string of
+      // the whole answer to stringify, scan and encode (that was most of what a refused line
+      // cost, several times a valid one).
+      ok = false;
+      startAnswer();
+      if (asIs) out.copy(source, start, end);
+      else out.json(JSON.stringify(line).slice(1, -1));
+      out.copy(QUOTE);
+      out.copy(refusedMiddle);
+      out.integer(error.offset);
+      out.copy(EXPECTED_FIELD);
+      out.copy(expectedJson(error.expected));
+      out.copy(MESSAGE_FIELD);
+      out.json(JSON.stringify(error.message));
+      out.copy(REFUSAL_END);
+      if (counts) countInput(counts, line, { rule, offset: error.offset, code: error.code });
       return;
     }
     const place = placeFields(context, index++);

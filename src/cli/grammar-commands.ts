@@ -95,6 +95,11 @@ Example: uri-grammar check --rule IPv6address '::1' '1::2::3'
         const result = chosen.check(rule, line);
         return result.ok ? handle(line) : invalidAgainst(rule, line, result.error);
       },
+      // The JSON answer to a refused line is invalidAgainst's record of this error.
+      refusal: (line) => {
+        const result = chosen.check(rule, line);
+        return result.ok ? null : result.error;
+      },
     };
   },
   ruleOf: (args) =>

@@ -1,10 +1,12 @@
 /**
- * The accept path of a policy: what `isValid` runs after the rule's automaton has accepted the
- * input. It answers the question the clauses of src/policy/policy.ts answer together (does any
- * clause refuse?) without building what a refusal needs: no per-input object, no slice of the
- * input, no lowercased copy, no closure, no regular expression. It reads the offsets of the
- * components (found as `locateComponents` finds them) and compares the characters at those
- * offsets with `charCodeAt`, running only the clauses the policy has.
+ * The accept path of a policy: what `isValid` runs. It answers the question the rule's automaton
+ * and the clauses of src/policy/policy.ts answer together (does the rule accept the input, and
+ * does no clause refuse it?) without building what a refusal needs: no per-input object, no
+ * slice of the input, no lowercased copy, no closure, no regular expression. It reads the offsets
+ * of the components (found as `locateComponents` finds them) and compares the characters at those
+ * offsets with `charCodeAt`, running only the clauses the policy has. On short input it steps the
+ * automaton on the characters it reads (the scheme and the authority) and hands it the rest, so
+ * that each character is read once (`Automaton.beginRun`).
  *
  * Where the answer needs more than that (a reg-name with a "%" or a non-ASCII character, whose
  * normalized form needs decoding and UTS 46 mapping; a reg-name ending in a number, which a
@@ -19,7 +21,7 @@ import type { CompiledOptions, HostEntry } from './compile';
 
 /** No clause refuses the input. */
 export const ACCEPTED = 0;
-/** A clause refuses the input. */
+/** The rule or a clause refuses the input. */
 export const REFUSED = 1;
 /** The accept path cannot tell: ask the clauses. */
 export const UNDECIDED = 2;
@@ -338,7 +340,8 @@ const TOO_LARGE_PORT = 65536;
 
 /**
  * The accept path of the clauses of `options` other than `whatwg` (whose reading the caller
- * adds), for input the rule's automaton has accepted; null when there are none of them.
+ * adds): the rule's automaton and those clauses in one reading of the input; null when there
+ * are none of them.
  */
 export function compileAcceptor(options: CompiledOptions): ((text: string) => Verdict) | null {
   const { schemes, authority, userinfo, hostKinds, dnsName, deny, hostsAllow, hostsDeny, ports } =
@@ -398,6 +401,8 @@ export function compileAcceptor(options: CompiledOptions): ((text: string) => Ve
   const portHighs = ports === undefined ? null : Float64Array.from(ports, ({ high }) => high);
   const zones = options.syntax.zones;
   const pieces = new Int32Array(8);
+  const automaton = options.syntax.grammar.automaton(options.rule);
+  const { table: steps, classOf } = automaton.asciiSteps;
 
   const portAllowed = (port: number): boolean => {
     for (let i = 0; i < portLows!.length; i++) {
@@ -408,22 +413,39 @@ export function compileAcceptor(options: CompiledOptions): ((text: string) => Ve
 
   return (text) => {
     const length = text.length;
+    // One reading of each character: on short input this loop runs the rule's automaton itself
+    // over the scheme and the authority, on the characters it reads for the clauses, and hands
+    // it the rest. Long input is the automaton's alone first (it skips long runs natively).
+    const stepping = !automaton.skipsOn(length);
+    if (!stepping && !automaton.accepts(text)) return REFUSED;
+    // On long input the steps below start in the dead state (0), which keeps itself: they cost a
+    // load each and change nothing, where a test at every step would cost more on short input.
+    let state = stepping ? automaton.beginRun() : 0;
     // The offsets `locateComponents` (src/components.ts) finds, read in one loop over the
     // authority: in a valid reference the scheme holds no "?" or "#", the authority ends at the
     // first "/", "?" or "#", and an "@" ends the userinfo (neither userinfo nor host holds one).
     // The scheme (`endOfScheme` of src/components.ts), read as a number when it is short.
     let schemeEnd = -1;
     let key = 0;
-    for (let i = 0; i < length; i++) {
-      const code = text.charCodeAt(i);
+    // The characters before `read` are the automaton's; it reads the others after these loops.
+    // No step looks for the dead state: `acceptsRest` refuses a run in it at its first step, and
+    // to look at every step would cost more than input refused early saves.
+    let read = 0;
+    for (; read < length; read++) {
+      const code = text.charCodeAt(read);
       if (code === COLON) {
-        schemeEnd = i;
+        schemeEnd = read;
         break;
       }
       if (code >= 0x80 || schemeCharacters[code] === 0) break;
       key = key * 128 + (code | 0x20);
+      state = steps[state + classOf[code]!]!;
     }
     let pathStart = schemeEnd + 1;
+    if (schemeEnd >= 0) {
+      state = steps[state + classOf[COLON]!]!;
+      read = pathStart;
+    }
     let authorityStart = -1;
     let userinfoEnd = -1;
     let userinfoColon = -1;
@@ -444,10 +466,14 @@ export function compileAcceptor(options: CompiledOptions): ((text: string) => Ve
     if (text.charCodeAt(pathStart) === SLASH && text.charCodeAt(pathStart + 1) === SLASH) {
       authorityStart = pathStart + 2;
       aceLabel = idnForbidden && isAceLabelAt(text, authorityStart);
+      // Here `read` is `pathStart`: a scheme ends at its ":", and without one the loop above
+      // stopped at the first character, a "/".
+      state = steps[steps[state + classOf[SLASH]!]! + classOf[SLASH]!]!;
       let colon = -1;
       let i = authorityStart;
       for (; i < length; i++) {
         const code = text.charCodeAt(i);
+        state = code < 0x80 ? steps[state + classOf[code]!]! : automaton.stepAt(state, text, i);
         const folded = code | 0x20;
         if (folded >= 0x61 && folded <= 0x7a) {
           // A letter: the commonest character of a host.
@@ -485,6 +511,8 @@ export function compileAcceptor(options: CompiledOptions): ((text: string) => Ve
           aceLabel = idnForbidden && isAceLabelAt(text, labelStart);
         } else if (code >= 0x80 || code === PERCENT) {
           irregular = true;
+          // A pair of surrogates is one character, one step of the automaton.
+          if (code >= 0xd800 && code <= 0xdbff) i++;
         } else {
           ldh = false;
         }
@@ -496,7 +524,10 @@ export function compileAcceptor(options: CompiledOptions): ((text: string) => Ve
         hostEnd = colon < 0 ? i : colon;
       }
       pathStart = i;
+      // The automaton read the character that ended the authority, or all of the input.
+      read = i + 1;
     }
+    if (stepping && !automaton.acceptsRest(text, read, state)) return REFUSED;
     const hasAuthority = authorityStart >= 0;
 
     if (pathQueryFragment) {

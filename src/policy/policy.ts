@@ -646,8 +646,9 @@ export function policy(options?: PolicyOptions): UriPolicy {
   const isValid = (value: unknown): boolean => {
     if (typeof value !== 'string') return false;
     if (maxLength !== undefined && value.length > maxLength) return false;
-    if (!automaton.accepts(value)) return false;
-    const verdict = accepts === null ? ACCEPTED : accepts(value);
+    // The accept path runs the automaton itself, as it reads the input for the clauses.
+    const verdict =
+      accepts !== null ? accepts(value) : automaton.accepts(value) ? ACCEPTED : REFUSED;
     if (verdict === REFUSED) return false;
     if (verdict === UNDECIDED) return clauseRefusal(value) === null;
     if (sameReading === null) return true;

@@ -29,6 +29,7 @@ import {
 } from './corpora';
 import { DEFAULT_SEED } from './generated';
 import { calibrate, fixed, loadLibrary, median, now, table, timeReps } from './measure';
+import { EVERY_CLAUSE_BUT_WHATWG, SAME_AS_WHATWG } from './policy-calls';
 import { LARGE, SMALL, benchScalingOfEveryFunction } from './scaling-all';
 
 /** The part of whatwg-url used here (the package ships no types). */
@@ -147,26 +148,8 @@ implementations.push({
  */
 const policyExport = (lib as { policy?: typeof Library.policy }).policy;
 if (policyExport !== undefined) {
-  const everyClauseButWhatwg = policyExport({
-    maxLength: 2048,
-    schemes: ['https', 'http', 'ftp', 'ws', 'wss', 'mailto', 'urn', 'file'],
-    userinfo: 'no-password',
-    hostKinds: ['reg-name', 'IPv4address', 'IPv6address'],
-    idn: false,
-    dnsName: true,
-    deny: [
-      'loopback',
-      'private',
-      'link-local',
-      'unique-local',
-      'unspecified',
-      'multicast',
-      '203.0.113.0/24',
-    ],
-    hosts: { deny: ['*.evil.example', 'evil.example'] },
-    ports: [80, 443, '8000-8999'],
-  });
-  const sameAsWhatwg = policyExport({ whatwg: 'same' });
+  const everyClauseButWhatwg = policyExport(EVERY_CLAUSE_BUT_WHATWG);
+  const sameAsWhatwg = policyExport(SAME_AS_WHATWG);
   implementations.push(
     {
       name: 'uri-grammar isValid URI',

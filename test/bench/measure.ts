@@ -28,6 +28,18 @@ export function timeReps(work: () => unknown, reps: number): number {
   return Number(now() - start);
 }
 
+/**
+ * Nanoseconds of this process's CPU time (user and system) for `reps` calls of `work`: on a
+ * machine shared by many busy processes, wall time counts the waits for a CPU, which are most of
+ * it and vary from one sample to the next; CPU time does not (microsecond resolution).
+ */
+export function cpuReps(work: () => unknown, reps: number): number {
+  const start = process.cpuUsage();
+  for (let i = 0; i < reps; i++) work();
+  const spent = process.cpuUsage(start);
+  return (spent.user + spent.system) * 1000;
+}
+
 /** Repetitions that make one sample last about `targetNs`, measured after running a while. */
 export function calibrate(work: () => unknown, targetNs: number, warmupNs: number): number {
   let reps = 1;

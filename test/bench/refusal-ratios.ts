@@ -14,7 +14,7 @@ import * as os from 'node:os';
 import * as path from 'node:path';
 import type * as Library from '../../src';
 import { type Corpus, corpora } from './corpora';
-import { calibrate, fixed, median, table } from './measure';
+import { calibrate, cpuReps, fixed, median, table } from './measure';
 import type * as RefusalCalls from './refusal-calls';
 import type { Call } from './refusal-calls';
 
@@ -26,17 +26,6 @@ if (builds.length === 0) builds.push(path.resolve(__dirname, '../..'));
 
 const SAMPLE_NS = 20e6;
 
-/**
- * Nanoseconds of this process's CPU time (user and system) for `reps` calls of `work`: on a
- * machine shared by many busy processes, wall time counts the waits for a CPU, which are most of
- * it and vary from one sample to the next; CPU time does not (microsecond resolution).
- */
-function cpuReps(work: () => unknown, reps: number): number {
-  const start = process.cpuUsage();
-  for (let i = 0; i < reps; i++) work();
-  const spent = process.cpuUsage(start);
-  return (spent.user + spent.system) * 1000;
-}
 const WARMUP_NS = 150e6;
 
 /**

@@ -13,6 +13,7 @@ import '../policy/compile.test';
 import '../policy/whatwg.test';
 import '../policy/punycode.test';
 import '../policy/edges.test';
+import '../policy/mutants.test';
 import '../policy/accept.test';
 import '../policy/advisories.test';
 import '../formats/policy-formats.test';

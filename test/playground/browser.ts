@@ -37,6 +37,8 @@ export interface PlaygroundBrowser {
   readonly build: BuildResult;
   /** The page's file:// address, without a fragment. */
   readonly url: string;
+  /** Tabs that tests have released, each on about:blank, for `openPage` to load again. */
+  readonly idle: PooledTab[];
   close(): Promise<void>;
 }
 
@@ -50,6 +52,7 @@ export async function startPlayground(): Promise<PlaygroundBrowser> {
     browser,
     build,
     url: pathToFileURL(build.file).href,
+    idle: [],
     async close() {
       await browser.close();
       rmSync(outDir, { recursive: true, force: true });
@@ -57,45 +60,90 @@ export async function startPlayground(): Promise<PlaygroundBrowser> {
   };
 }
 
-export interface OpenedPage {
-  readonly context: BrowserContext;
-  readonly page: Page;
+/** What one test's use of a tab recorded. */
+interface PageRecord {
   /** Console messages of type error or warning, and uncaught exceptions. */
   readonly problems: string[];
   /** Every request but the page itself. */
   readonly requests: string[];
-  close(): Promise<void>;
 }
 
-/** Opens the page with `fragment` (with its "#") and waits until it has drawn its first view. */
-export async function openPage(
+/**
+ * A browser tab kept for the tests of a file: a context of its own with one page, whose
+ * listeners write into the record of the test using it (none while it is idle).
+ */
+interface PooledTab {
+  readonly context: BrowserContext;
+  readonly page: Page;
+  record: PageRecord | undefined;
+  viewport: { width: number; height: number };
+}
+
+export interface OpenedPage extends PageRecord {
+  readonly context: BrowserContext;
+  readonly page: Page;
+  /** Leaves the page (for about:blank) and gives the tab back for another test to load. */
+  release(): Promise<void>;
+}
+
+const DEFAULT_VIEWPORT = { width: 1280, height: 900 };
+
+async function newTab(
   playground: PlaygroundBrowser,
-  fragment = '',
-  viewport = { width: 1280, height: 900 },
-): Promise<OpenedPage> {
+  viewport: { width: number; height: number },
+): Promise<PooledTab> {
   const context = await playground.browser.newContext({ viewport });
   const page = await context.newPage();
   // A limit on waiting for what should be there already, so a failure is quick to report.
   page.setDefaultTimeout(15_000);
-  const problems: string[] = [];
-  const requests: string[] = [];
+  const tab: PooledTab = { context, page, record: undefined, viewport };
   page.on('console', (message) => {
     if (message.type() === 'error' || message.type() === 'warning') {
-      problems.push(`console ${message.type()}: ${message.text()}`);
+      tab.record?.problems.push(`console ${message.type()}: ${message.text()}`);
     }
   });
-  page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
+  page.on('pageerror', (error) => tab.record?.problems.push(`uncaught: ${error.message}`));
   page.on('request', (request) => {
-    if (request.url().split('#')[0] !== playground.url) requests.push(request.url());
+    if (request.url().split('#')[0] !== playground.url) tab.record?.requests.push(request.url());
   });
-  await page.goto(playground.url + fragment);
-  await page.locator('#validity .status').waitFor();
+  return tab;
+}
+
+/**
+ * Opens the page with `fragment` (with its "#") and waits until it has drawn its first view.
+ *
+ * Each call loads the page afresh: a new document, with nothing of an earlier one (the page keeps
+ * no storage, and its state is its document and fragment). The tab it loads in may be one an
+ * earlier test released, on about:blank: a new browser context for each of the file's 40 tests
+ * cost about twice the CPU of loading the page again in a kept one, and the page holds nothing
+ * a context would separate. The mouse of a released tab is moved back to (0, 0), where a new
+ * page's starts.
+ */
+export async function openPage(
+  playground: PlaygroundBrowser,
+  fragment = '',
+  viewport = DEFAULT_VIEWPORT,
+): Promise<OpenedPage> {
+  const tab = playground.idle.pop() ?? (await newTab(playground, viewport));
+  if (tab.viewport.width !== viewport.width || tab.viewport.height !== viewport.height) {
+    await tab.page.setViewportSize(viewport);
+    tab.viewport = viewport;
+  }
+  const record: PageRecord = { problems: [], requests: [] };
+  tab.record = record;
+  await tab.page.goto(playground.url + fragment);
+  await tab.page.locator('#validity .status').waitFor();
   return {
-    context,
-    page,
-    problems,
-    requests,
-    close: () => context.close(),
+    context: tab.context,
+    page: tab.page,
+    problems: record.problems,
+    requests: record.requests,
+    async release() {
+      tab.record = undefined;
+      await tab.page.goto('about:blank');
+      await tab.page.mouse.move(0, 0);
+      playground.idle.push(tab);
+    },
   };
 }
 

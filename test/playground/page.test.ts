@@ -46,7 +46,7 @@ afterEach(async () => {
       problems: [],
       requests: [],
     });
-    await page.close();
+    await page.release();
   }
 });
 

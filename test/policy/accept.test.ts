@@ -384,3 +384,65 @@ describe('one parse: isValid runs the automaton once, and nothing parses the inp
     expect(runsOf(() => webhook.isValid(text))).toBe(1);
   });
 });
+
+describe('the accept path runs the automaton itself on short input, and leaves long input to it', () => {
+  const webhook = policy({
+    schemes: ['https', 'http'],
+    hostKinds: ['reg-name', 'IPv4address', 'IPv6address'],
+    dnsName: true,
+    deny: ['loopback'],
+  });
+  const iri = policy({ grammar: 'rfc3987', rule: 'IRI-reference', dnsName: true });
+  const reference = policy({ rule: 'URI-reference', schemes: ['https'] });
+  const relative = policy({ rule: 'relative-ref', hosts: { deny: ['a.b'] } });
+  const longPath = `/${'a'.repeat(300)}`;
+  test.each([
+    // The automaton refuses a character of the scheme, the ":" after it, the "//" or the
+    // authority, as the accept path steps it; or a character after the authority.
+    ['webhook', '1http://example.com/', false],
+    ['webhook', 'h~tp://example.com/', false],
+    ['relative', 'a:b', false],
+    ['webhook', '//example.com/', false],
+    ['webhook', 'https://exa mple.com/', false],
+    ['webhook', 'https://exämple.com/', false],
+    ['webhook', 'https://example.com/a b', false],
+    ['webhook', 'https://example.com/a?b#c#d', false],
+    ['webhook', 'https://example.com', true],
+    ['webhook', 'https://127.0.0.1/', false],
+    ['webhook', 'https:x', false],
+    ['iri', 'mailto:a@b', true],
+    // Without a scheme, the run starts at the first character, whatever it is.
+    ['reference', '//example.com/a', true],
+    ['reference', 'a/b:c', true],
+    ['reference', 'é', false],
+    ['relative', '//a.b/', false],
+    ['relative', '//a.c/', true],
+    // Non-ASCII characters and surrogate pairs in an IRI's scheme region and authority.
+    ['iri', 'http://exämple.com/', true],
+    ['iri', 'http://😀.example/', true],
+    ['iri', 'http://\ud83d.example/', false],
+    ['iri', 'http://a.example\udc00/', false],
+    ['iri', 'é:x', false],
+    ['iri', '//é.example/x', true],
+    ['iri', 'http://a b.example/', false],
+    // Long input: the automaton's own run first, then the same reading for the clauses.
+    ['webhook', `https://example.com${longPath}`, true],
+    ['webhook', `https://example.com${longPath} `, false],
+    ['webhook', `https://127.0.0.1${longPath}`, false],
+    ['webhook', `ftp://example.com${longPath}`, false],
+    ['iri', `http://😀.example${longPath}`, true],
+  ] as const)('%s: %s', (name, text, expected) => {
+    const compiled = { webhook, iri, reference, relative }[name];
+    expect(compiled.isValid(text)).toBe(expected);
+    expect(compiled.check(text).ok).toBe(expected);
+    expect(runsOf(() => compiled.isValid(text))).toBe(1);
+  });
+
+  test('the whole of long input is the automaton’s to judge, before any clause reads it', () => {
+    const text = `https://example.com${longPath}`;
+    expect(text.length).toBeGreaterThanOrEqual(256);
+    expect(webhook.isValid(`${text}%`)).toBe(false);
+    expect(webhook.isValid(`${text}%41`)).toBe(true);
+    expect(webhook.isValid(`https://exa mple.com${longPath}`)).toBe(false);
+  });
+});

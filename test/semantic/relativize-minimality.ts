@@ -1,6 +1,6 @@
 /**
  * The minimality enumeration of relativize (test/semantic/relativize-minimality.test.ts), run
- * as a plain Node process: `node -r ts-node/register/transpile-only relativize-minimality.ts
+ * as a plain Node process: `node -r test/support/transpile.cjs relativize-minimality.ts
  * LENGTH BASE...` prints one JSON object. Inside jest's test sandbox the same loops ran 2.5 to
  * 5 times slower (every global the library reads goes through the sandbox's global object), so
  * the enumeration, which calls resolve 2.6 million times and relativize a million times at the

@@ -63,3 +63,26 @@ export function expectLength(actual: { readonly length: number }, expected: numb
     expect(actual).toHaveLength(expected);
   }
 }
+
+/** `toBeGreaterThanOrEqual`: its comparison is `>=` (its operands typed as numbers, as it asks). */
+export function expectAtLeast(actual: number, expected: number): void {
+  if (!(actual >= expected)) expect(actual).toBeGreaterThanOrEqual(expected);
+}
+
+/** `toBeGreaterThan`: its comparison is `>`. */
+export function expectAbove(actual: number, expected: number): void {
+  if (!(actual > expected)) expect(actual).toBeGreaterThan(expected);
+}
+
+/** `toContain` on a string: its comparison is `includes`. */
+export function expectToContain(actual: string, expected: string): void {
+  if (!actual.includes(expected)) expect(actual).toContain(expected);
+}
+
+/** `toBeInstanceOf`: its comparison is `instanceof`. */
+export function expectInstanceOf(
+  actual: unknown,
+  expected: abstract new (...args: never[]) => unknown,
+): void {
+  if (!(actual instanceof expected)) expect(actual).toBeInstanceOf(expected);
+}

@@ -9,6 +9,14 @@
 import fc from 'fast-check';
 import type { CheckResult, SyntaxErrorInfo } from '../../src';
 import { runParameters } from './arbitraries';
+import {
+  expectAbove,
+  expectAtLeast,
+  expectAtMost,
+  expectToBe,
+  expectToContain,
+  expectToEqual,
+} from './cheap-expect';
 
 export const END = 'end of input';
 
@@ -114,36 +122,38 @@ export function checkErrorProperties<Name extends string>(
   fc.assert(
     fc.property(inputs, suffixes, (text, suffix) => {
       const result = check(rule, text);
-      expect(result.ok).toBe(isValid(rule, text));
+      // Each comparison is made first and its matcher called only on a mismatch
+      // (test/support/cheap-expect.ts): matcher calls were most of the properties' time.
+      expectToBe(result.ok, isValid(rule, text));
       if (result.ok) {
-        expect(oracle.longestViablePrefix(rule, text)).toBe(text.length);
+        expectToBe(oracle.longestViablePrefix(rule, text), text.length);
         return;
       }
       failures++;
       const { offset, expected, code } = result.error;
-      expect(result.error.rule).toBe(rule);
-      expect(code).toBe('syntax');
-      expect(offset).toBeGreaterThanOrEqual(0);
-      expect(offset).toBeLessThanOrEqual(text.length);
+      expectToBe(result.error.rule, rule);
+      expectToBe(code, 'syntax');
+      expectAtLeast(offset, 0);
+      expectAtMost(offset, text.length);
       // The definition: the longest prefix that some valid string begins with.
-      expect({ text, offset }).toEqual({ text, offset: oracle.longestViablePrefix(rule, text) });
+      expectToEqual({ text, offset }, { text, offset: oracle.longestViablePrefix(rule, text) });
       // An offset never splits a surrogate pair.
       const at = text.charCodeAt(offset);
       const before = text.charCodeAt(offset - 1);
-      expect(at >= 0xdc00 && at <= 0xdfff && before >= 0xd800 && before <= 0xdbff).toBe(false);
+      expectToBe(at >= 0xdc00 && at <= 0xdfff && before >= 0xd800 && before <= 0xdbff, false);
       // A lone surrogate at the offset is named as one.
       const found = text.codePointAt(offset);
       if (found !== undefined && found >= 0xd800 && found <= 0xdfff) {
-        expect(result.error.message).toContain('lone surrogate');
+        expectToContain(result.error.message, 'lone surrogate');
       }
-      expect(expected.length).toBeGreaterThan(0);
-      expect(expected.includes(END)).toBe(isValid(rule, text.slice(0, offset)));
+      expectAbove(expected.length, 0);
+      expectToBe(expected.includes(END), isValid(rule, text.slice(0, offset)));
       const prefix = text.slice(0, offset);
       for (const label of expected.filter((item) => item !== END)) {
         const unviable = witnesses(label, subject).filter(
           (w) => !oracle.isViablePrefix(rule, prefix + w),
         );
-        expect({ prefix, label, unviable }).toEqual({ prefix, label, unviable: [] });
+        expectToEqual({ prefix, label, unviable }, { prefix, label, unviable: [] });
       }
       // A prefix up to the offset (ending between characters) fails only where it ends.
       for (let j = 0; j <= offset; j++) {
@@ -155,7 +165,7 @@ export function checkErrorProperties<Name extends string>(
         )
           continue;
         const shorter = check(rule, text.slice(0, j));
-        if (!shorter.ok) expect({ j, offset: shorter.error.offset }).toEqual({ j, offset: j });
+        if (!shorter.ok) expectToEqual({ j, offset: shorter.error.offset }, { j, offset: j });
       }
       // Past the offset nothing helps: any continuation fails at the same offset.
       if (offset < text.length) {
@@ -165,7 +175,7 @@ export function checkErrorProperties<Name extends string>(
         const lonelyHigh = width === 1 && /[\uD800-\uDBFF]/.test(text[offset]!);
         const rest = lonelyHigh ? suffix.replace(/^[\uDC00-\uDFFF]+/, '') : suffix;
         const extended = check(rule, text.slice(0, offset + width) + rest);
-        expect(extended.ok ? null : extended.error.offset).toBe(offset);
+        expectToBe(extended.ok ? null : extended.error.offset, offset);
       }
     }),
     runParameters(runs),
