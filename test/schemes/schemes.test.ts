@@ -228,10 +228,6 @@ describe('grammar(name) serves each scheme grammar, validation only', () => {
     expect(grammar('ws').RULE_NAMES.slice(0, 2)).toEqual(['ws-URI', 'wss-URI']);
     expect(() => grammar('nope')).toThrow(/the scheme grammars (.*, )?http(, .*)?, urn/);
   });
-
-  it.each(['http', 'ws', 'urn', 'tel'])('%s: traps() finds none', (name) => {
-    expect(grammar(name).traps()).toEqual([]);
-  });
 });
 
 const PIECES: Readonly<Record<string, readonly string[]>> = {
