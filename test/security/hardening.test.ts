@@ -24,7 +24,7 @@ import { inspect } from '../../src/security';
 import { check, isValid, parseTree } from '../../src/validate';
 import { SCALE, runParameters } from '../support/arbitraries';
 import {
-  expectAbove,
+  expectGreaterThan,
   expectAtLeast,
   expectAtMost,
   expectInstanceOf,
@@ -40,7 +40,7 @@ function contained(call: () => unknown): { value?: unknown; error?: Error } {
   } catch (error) {
     const isContained = CONTAINED_ERRORS.some((kind) => error instanceof kind);
     if (!isContained) throw new Error(`escaped: ${String(error)}`, { cause: error });
-    expectAbove((error as Error).message.length, 0);
+    expectGreaterThan((error as Error).message.length, 0);
     return { error: error as Error };
   }
 }
@@ -311,7 +311,7 @@ function containedOnAll(text: string, rule: RuleName, target: EncodeTarget): voi
   if (!result.ok) {
     expectAtLeast(result.error.offset, 0);
     expectAtMost(result.error.offset, text.length);
-    expectAbove(result.error.message.length, 0);
+    expectGreaterThan(result.error.message.length, 0);
   }
   const parsed = contained(() => parse(text));
   if (parsed.error) expectInstanceOf(parsed.error, UriSyntaxError);

@@ -64,16 +64,6 @@ export function expectLength(actual: { readonly length: number }, expected: numb
   }
 }
 
-/** `toBeGreaterThanOrEqual`: its comparison is `>=` (its operands typed as numbers, as it asks). */
-export function expectAtLeast(actual: number, expected: number): void {
-  if (!(actual >= expected)) expect(actual).toBeGreaterThanOrEqual(expected);
-}
-
-/** `toBeGreaterThan`: its comparison is `>`. */
-export function expectAbove(actual: number, expected: number): void {
-  if (!(actual > expected)) expect(actual).toBeGreaterThan(expected);
-}
-
 /** `toContain` on a string: its comparison is `includes`. */
 export function expectToContain(actual: string, expected: string): void {
   if (!actual.includes(expected)) expect(actual).toContain(expected);

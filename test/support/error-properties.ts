@@ -10,7 +10,7 @@ import fc from 'fast-check';
 import type { CheckResult, SyntaxErrorInfo } from '../../src';
 import { runParameters } from './arbitraries';
 import {
-  expectAbove,
+  expectGreaterThan,
   expectAtLeast,
   expectAtMost,
   expectToBe,
@@ -146,7 +146,7 @@ export function checkErrorProperties<Name extends string>(
       if (found !== undefined && found >= 0xd800 && found <= 0xdfff) {
         expectToContain(result.error.message, 'lone surrogate');
       }
-      expectAbove(expected.length, 0);
+      expectGreaterThan(expected.length, 0);
       expectToBe(expected.includes(END), isValid(rule, text.slice(0, offset)));
       const prefix = text.slice(0, offset);
       for (const label of expected.filter((item) => item !== END)) {
