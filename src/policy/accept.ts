@@ -421,6 +421,9 @@ export function compileAcceptor(options: CompiledOptions): ((text: string) => Ve
     // On long input the steps below start in the dead state (0), which keeps itself: they cost a
     // load each and change nothing, where a test at every step would cost more on short input.
     let state = stepping ? automaton.beginRun() : 0;
+    // The state no run leaves: the dead state (0) on short input, none on long input, which the
+    // automaton has accepted already.
+    const dead = stepping ? 0 : -1;
     // The offsets `locateComponents` (src/components.ts) finds, read in one loop over the
     // authority: in a valid reference the scheme holds no "?" or "#", the authority ends at the
     // first "/", "?" or "#", and an "@" ends the userinfo (neither userinfo nor host holds one).
@@ -445,6 +448,21 @@ export function compileAcceptor(options: CompiledOptions): ((text: string) => Ve
     if (schemeEnd >= 0) {
       state = steps[state + classOf[COLON]!]!;
       read = pathStart;
+    }
+    // Input that is refused anyway is refused before the rest of it is read: a run already dead,
+    // or a scheme the policy does not allow. (Every REFUSED below may come before the automaton
+    // has read the rest, since the input is refused either way; ACCEPTED and UNDECIDED come only
+    // after it, at the end.)
+    if (state === dead) return REFUSED;
+    // The scheme, and what `DEFAULT_PORTS` knows of it (the requirements and the default port).
+    let known = -1;
+    if (schemes !== undefined && schemeEnd >= 0) {
+      const allowed =
+        schemeEnd <= KEY_LENGTH
+          ? keyIndex(key, allowedKeys)
+          : schemeIndex(text, schemeEnd, allowedSchemes);
+      if (allowed < 0) return REFUSED;
+      known = allowedKnown[allowed]!;
     }
     let authorityStart = -1;
     let userinfoEnd = -1;
@@ -526,153 +544,166 @@ export function compileAcceptor(options: CompiledOptions): ((text: string) => Ve
       pathStart = i;
       // The automaton read the character that ended the authority, or all of the input.
       read = i + 1;
+      // A live run here has read a valid scheme and authority (the authority ends at the first
+      // "/", "?" or "#"), or all of the input: the clauses below read offsets that hold.
+      if (state === dead) return REFUSED;
     }
-    if (stepping && !automaton.acceptsRest(text, read, state)) return REFUSED;
     const hasAuthority = authorityStart >= 0;
-
-    if (pathQueryFragment) {
-      // "#" never stands before the fragment, nor "?" before the query.
-      const hash = text.indexOf('#', pathStart);
-      const end = hash < 0 ? length : hash;
-      const question = text.indexOf('?', pathStart);
-      const pathEnd = question >= 0 && question < end ? question : end;
-      if (queryForbidden && pathEnd < end) return REFUSED;
-      if (fragmentForbidden && end < length) return REFUSED;
-      if (pathForbidden && pathEnd - pathStart > (text.charCodeAt(pathStart) === SLASH ? 1 : 0)) {
-        return REFUSED;
-      }
-    }
-    if (authority === 'required' ? !hasAuthority : authority === 'forbidden' && hasAuthority) {
-      return REFUSED;
-    }
-    if (userinfoEnd >= 0) {
-      if (userinfo === 'forbid') return REFUSED;
-      if (userinfo === 'no-password' && userinfoColon >= 0) return REFUSED;
-    }
-    // The scheme, and what `DEFAULT_PORTS` knows of it (the requirements and the default port).
-    let known = -1;
-    if (schemes !== undefined && schemeEnd >= 0) {
-      const allowed =
-        schemeEnd <= KEY_LENGTH
-          ? keyIndex(key, allowedKeys)
-          : schemeIndex(text, schemeEnd, allowedSchemes);
-      if (allowed < 0) return REFUSED;
-      known = allowedKnown[allowed]!;
-      // RFC 9110 4.2.1 and 4.2.2, RFC 6455 3 (schemeRequirement in ./policy.ts).
-      const web = known === HTTP || known === HTTPS;
-      const socket = known === WS || known === WSS;
-      if ((web || socket) && (!hasAuthority || hostStart === hostEnd)) return REFUSED;
-      if (socket && (userinfoEnd >= 0 || text.indexOf('#', pathStart) >= 0)) return REFUSED;
-    }
-    if (ports !== undefined && hasAuthority) {
-      if (hostEnd < pathStart - 1) {
-        let port = 0;
-        for (let i = hostEnd + 1; i < pathStart; i++) {
-          if (port < TOO_LARGE_PORT) port = port * 10 + text.charCodeAt(i) - 0x30;
-        }
-        if (!portAllowed(port)) return REFUSED;
-      } else {
-        if (schemes === undefined) {
-          known =
-            schemeEnd < 0
-              ? -1
-              : schemeEnd <= KEY_LENGTH
-                ? keyIndex(key, knownKeys)
-                : schemeIndex(text, schemeEnd, DEFAULT_PORT_SCHEMES);
-        }
-        if (known >= 0 && !portAllowed(DEFAULT_PORT_NUMBERS[known]!)) return REFUSED;
-      }
-    }
-    if (schemeSyntax && schemeEnd >= 0 && schemeSyntaxError(text)) return REFUSED;
-    if (!hostClauses) return ACCEPTED;
-
-    // The host clauses.
-    if (!hasAuthority) return allowList !== null ? REFUSED : ACCEPTED;
-    let kind = NAME;
-    let ipv4 = -1;
-    const first = text.charCodeAt(hostStart);
-    if (first === LEFT_BRACKET) {
-      if ((text.charCodeAt(hostStart + 1) | 0x20) === 0x76) {
-        kind = FUTURE;
-      } else {
-        const percent = text.indexOf('%', hostStart);
-        const zoned = percent >= 0 && percent < hostEnd;
-        kind = zones && zoned ? IPV6_ZONED : IPV6;
-        readIpv6Pieces(text, hostStart + 1, zoned ? percent : hostEnd - 1, pieces);
-        ipv4 = embeddedIpv4Of(pieces);
-      }
-    } else if (first >= 0x30 && first <= 0x39 && hostEnd - hostStart <= 15) {
-      ipv4 = ipv4AddressAt(text, hostStart, hostEnd);
-      if (ipv4 >= 0) kind = IPV4;
-    }
-    if (hostKinds !== undefined && allowsKind[kind] === 0) return REFUSED;
-
-    if (kind === NAME) {
-      // The name without the one trailing dot DNS ignores.
-      let nameEnd = hostEnd;
-      let lastLabelStart = labelStart;
-      if (nameEnd > hostStart && text.charCodeAt(nameEnd - 1) === DOT) {
-        // The dot's label was checked at the dot; it is the last label of the name.
-        nameEnd--;
-        labels--;
-        allDigits = allDigitsBeforeDot;
-        lastLabelStart = previousLabelStart;
-      } else {
-        const lastLength = nameEnd - labelStart;
-        if (lastLength === 0 || lastLength > 63 || text.charCodeAt(nameEnd - 1) === HYPHEN) {
-          ldh = false;
-        }
-      }
-      if (idnForbidden && aceLabel) return REFUSED;
-      // A name to decode and map (UTS 46) is the clauses' to judge.
-      if (irregular) return UNDECIDED;
-      if (
-        dnsName !== undefined &&
-        (!ldh ||
-          nameEnd === hostStart ||
-          nameEnd - hostStart > 253 ||
-          (requireTld && (labels < 2 || allDigits)))
-      ) {
-        return REFUSED;
-      }
-      if (!readsAddress) return ACCEPTED;
-      // A last label that starts with a digit may make the name an IPv4 address to a WHATWG
-      // parser (src/whatwg-ipv4.ts): the clauses read it.
-      const lead = text.charCodeAt(lastLabelStart);
-      if (lastLabelStart < nameEnd && lead >= 0x30 && lead <= 0x39) return UNDECIDED;
-      if (denyLocalhost) {
-        // RFC 6761 6.3 (isLocalhostName): one more trailing dot is dropped there.
-        const bare =
-          nameEnd > hostStart && text.charCodeAt(nameEnd - 1) === DOT ? nameEnd - 1 : nameEnd;
-        if (
-          isLowered(text, hostStart, bare, 'localhost') ||
-          endsWithLabels(text, hostStart, bare, 'localhost')
-        ) {
+    // What the clauses say, when none refuses: ACCEPTED, or UNDECIDED for the clauses to judge.
+    let verdict: Verdict = ACCEPTED;
+    clauses: {
+      if (pathQueryFragment) {
+        // "#" never stands before the fragment, nor "?" before the query.
+        const hash = text.indexOf('#', pathStart);
+        const end = hash < 0 ? length : hash;
+        const question = text.indexOf('?', pathStart);
+        const pathEnd = question >= 0 && question < end ? question : end;
+        if (queryForbidden && pathEnd < end) return REFUSED;
+        if (fragmentForbidden && end < length) return REFUSED;
+        if (pathForbidden && pathEnd - pathStart > (text.charCodeAt(pathStart) === SLASH ? 1 : 0)) {
           return REFUSED;
         }
       }
-      if (denyList !== null && denyList.hasName(text, hostStart, nameEnd)) return REFUSED;
-      if (allowList !== null && !allowList.hasName(text, hostStart, nameEnd)) return REFUSED;
-      return ACCEPTED;
-    }
-    if (kind === FUTURE) {
-      // No one can classify its address, and it matches no host entry.
-      return denied !== null || allowList !== null ? REFUSED : ACCEPTED;
-    }
-    const isIpv6 = kind !== IPV4;
-    if (denied !== null) {
-      if (ipv4 >= 0 && ipv4InTable(ipv4, denied.v4)) return REFUSED;
-      if (isIpv6 && ipv6InTable(pieces, denied.v6)) return REFUSED;
-    }
-    if (denyList !== null) {
-      if (ipv4 >= 0 && denyList.hasIpv4(ipv4)) return REFUSED;
-      if (isIpv6 && denyList.hasIpv6(pieces)) return REFUSED;
-    }
-    if (allowList !== null) {
-      if (!((ipv4 >= 0 && allowList.hasIpv4(ipv4)) || (isIpv6 && allowList.hasIpv6(pieces)))) {
+      if (authority === 'required' ? !hasAuthority : authority === 'forbidden' && hasAuthority) {
         return REFUSED;
       }
+      if (userinfoEnd >= 0) {
+        if (userinfo === 'forbid') return REFUSED;
+        if (userinfo === 'no-password' && userinfoColon >= 0) return REFUSED;
+      }
+      if (known >= 0) {
+        // RFC 9110 4.2.1 and 4.2.2, RFC 6455 3 (schemeRequirement in ./policy.ts).
+        const web = known === HTTP || known === HTTPS;
+        const socket = known === WS || known === WSS;
+        if ((web || socket) && (!hasAuthority || hostStart === hostEnd)) return REFUSED;
+        if (socket && (userinfoEnd >= 0 || text.indexOf('#', pathStart) >= 0)) return REFUSED;
+      }
+      if (ports !== undefined && hasAuthority) {
+        if (hostEnd < pathStart - 1) {
+          let port = 0;
+          for (let i = hostEnd + 1; i < pathStart; i++) {
+            if (port < TOO_LARGE_PORT) port = port * 10 + text.charCodeAt(i) - 0x30;
+          }
+          if (!portAllowed(port)) return REFUSED;
+        } else {
+          if (schemes === undefined) {
+            known =
+              schemeEnd < 0
+                ? -1
+                : schemeEnd <= KEY_LENGTH
+                  ? keyIndex(key, knownKeys)
+                  : schemeIndex(text, schemeEnd, DEFAULT_PORT_SCHEMES);
+          }
+          if (known >= 0 && !portAllowed(DEFAULT_PORT_NUMBERS[known]!)) return REFUSED;
+        }
+      }
+      if (!hostClauses) break clauses;
+
+      // The host clauses.
+      if (!hasAuthority) {
+        if (allowList !== null) return REFUSED;
+        break clauses;
+      }
+      let kind = NAME;
+      let ipv4 = -1;
+      const first = text.charCodeAt(hostStart);
+      if (first === LEFT_BRACKET) {
+        if ((text.charCodeAt(hostStart + 1) | 0x20) === 0x76) {
+          kind = FUTURE;
+        } else {
+          const percent = text.indexOf('%', hostStart);
+          const zoned = percent >= 0 && percent < hostEnd;
+          kind = zones && zoned ? IPV6_ZONED : IPV6;
+          readIpv6Pieces(text, hostStart + 1, zoned ? percent : hostEnd - 1, pieces);
+          ipv4 = embeddedIpv4Of(pieces);
+        }
+      } else if (first >= 0x30 && first <= 0x39 && hostEnd - hostStart <= 15) {
+        ipv4 = ipv4AddressAt(text, hostStart, hostEnd);
+        if (ipv4 >= 0) kind = IPV4;
+      }
+      if (hostKinds !== undefined && allowsKind[kind] === 0) return REFUSED;
+
+      if (kind === NAME) {
+        // The name without the one trailing dot DNS ignores.
+        let nameEnd = hostEnd;
+        let lastLabelStart = labelStart;
+        if (nameEnd > hostStart && text.charCodeAt(nameEnd - 1) === DOT) {
+          // The dot's label was checked at the dot; it is the last label of the name.
+          nameEnd--;
+          labels--;
+          allDigits = allDigitsBeforeDot;
+          lastLabelStart = previousLabelStart;
+        } else {
+          const lastLength = nameEnd - labelStart;
+          if (lastLength === 0 || lastLength > 63 || text.charCodeAt(nameEnd - 1) === HYPHEN) {
+            ldh = false;
+          }
+        }
+        if (idnForbidden && aceLabel) return REFUSED;
+        // A name to decode and map (UTS 46) is the clauses' to judge.
+        if (irregular) {
+          verdict = UNDECIDED;
+          break clauses;
+        }
+        if (
+          dnsName !== undefined &&
+          (!ldh ||
+            nameEnd === hostStart ||
+            nameEnd - hostStart > 253 ||
+            (requireTld && (labels < 2 || allDigits)))
+        ) {
+          return REFUSED;
+        }
+        if (!readsAddress) break clauses;
+        // A last label that starts with a digit may make the name an IPv4 address to a WHATWG
+        // parser (src/whatwg-ipv4.ts): the clauses read it.
+        const lead = text.charCodeAt(lastLabelStart);
+        if (lastLabelStart < nameEnd && lead >= 0x30 && lead <= 0x39) {
+          verdict = UNDECIDED;
+          break clauses;
+        }
+        if (denyLocalhost) {
+          // RFC 6761 6.3 (isLocalhostName): one more trailing dot is dropped there.
+          const bare =
+            nameEnd > hostStart && text.charCodeAt(nameEnd - 1) === DOT ? nameEnd - 1 : nameEnd;
+          if (
+            isLowered(text, hostStart, bare, 'localhost') ||
+            endsWithLabels(text, hostStart, bare, 'localhost')
+          ) {
+            return REFUSED;
+          }
+        }
+        if (denyList !== null && denyList.hasName(text, hostStart, nameEnd)) return REFUSED;
+        if (allowList !== null && !allowList.hasName(text, hostStart, nameEnd)) return REFUSED;
+        break clauses;
+      }
+      if (kind === FUTURE) {
+        // No one can classify its address, and it matches no host entry.
+        if (denied !== null || allowList !== null) return REFUSED;
+        break clauses;
+      }
+      const isIpv6 = kind !== IPV4;
+      if (denied !== null) {
+        if (ipv4 >= 0 && ipv4InTable(ipv4, denied.v4)) return REFUSED;
+        if (isIpv6 && ipv6InTable(pieces, denied.v6)) return REFUSED;
+      }
+      if (denyList !== null) {
+        if (ipv4 >= 0 && denyList.hasIpv4(ipv4)) return REFUSED;
+        if (isIpv6 && denyList.hasIpv6(pieces)) return REFUSED;
+      }
+      if (allowList !== null) {
+        if (!((ipv4 >= 0 && allowList.hasIpv4(ipv4)) || (isIpv6 && allowList.hasIpv6(pieces)))) {
+          return REFUSED;
+        }
+      }
     }
-    return ACCEPTED;
+    // No clause refuses: the automaton reads the rest of the input.
+    if (stepping && !automaton.acceptsRest(text, read, state)) return REFUSED;
+    // The scheme's own grammar, last: it parses the input again (an UNDECIDED input meets it
+    // among the clauses).
+    if (verdict === ACCEPTED && schemeSyntax && schemeEnd >= 0 && schemeSyntaxError(text)) {
+      return REFUSED;
+    }
+    return verdict;
   };
 }

@@ -274,6 +274,27 @@ describe('the accept path gives the clauses’ answer', () => {
     );
   });
 
+  test('isValid equals check(...).ok on input cut short or broken at any offset', () => {
+    // The accept path refuses on a clause before the automaton has read the rest of the input,
+    // and so runs the clauses on input the rule may refuse: a reference cut anywhere (an
+    // authority that runs to the end, "http://[::1"), or with a character no rule allows put
+    // anywhere, must be answered as check answers it.
+    fc.assert(
+      fc.property(anyPolicy, notableReference, fc.nat(), (options, text, at) => {
+        const compiled = policy(options);
+        const cut = at % (text.length + 1);
+        for (const input of [
+          text.slice(0, cut),
+          `${text.slice(0, cut)} ${text.slice(cut)}`,
+          `${text.slice(0, cut)}[${text.slice(cut)}`,
+        ]) {
+          expect([input, compiled.isValid(input)]).toEqual([input, compiled.check(input).ok]);
+        }
+      }),
+      { numRuns: RUNS },
+    );
+  });
+
   test('a webhook policy on every notable host, with and without a port', () => {
     const webhook = policy({
       schemes: ['https', 'http', 'ws'],
