@@ -34,6 +34,7 @@ const DOT = 0x2e;
 const HYPHEN = 0x2d;
 const PERCENT = 0x25;
 const LEFT_BRACKET = 0x5b;
+const RIGHT_BRACKET = 0x5d;
 const QUESTION_MARK = 0x3f;
 const NUMBER_SIGN = 0x23;
 const AT_SIGN = 0x40;
@@ -472,18 +473,25 @@ export function compileAcceptor(options: CompiledOptions): ((text: string) => Ve
     // What the host clauses read of a reg-name, gathered on the way over the authority: where
     // its labels start, how many there are, whether each is letters, digits and hyphens (RFC
     // 1123 2.1), whether the last is all digits, whether one is an "xn--" label, and whether the
-    // name holds a "%" or a non-ASCII character (which the clauses judge themselves).
+    // name holds a "%" or a non-ASCII character (which the clauses judge themselves). Also what
+    // the clauses would otherwise read again (a `charCodeAt` of a sliced or two-byte string costs
+    // more than a test): the last hyphen, whether a label starts with a digit, and whether a "["
+    // and a "]" stood in the authority (in a live run, only an IP literal holds them).
     let labelStart = pathStart + 2;
     let previousLabelStart = labelStart;
     let labels = 1;
     let allDigits = true;
     let allDigitsBeforeDot = true;
+    let digitLead = false;
+    let digitLeadBeforeDot = false;
+    let lastHyphen = -1;
     let ldh = true;
     let irregular = false;
     let aceLabel = false;
+    let literal = false;
+    let literalEnd = 0;
     if (text.charCodeAt(pathStart) === SLASH && text.charCodeAt(pathStart + 1) === SLASH) {
       authorityStart = pathStart + 2;
-      aceLabel = idnForbidden && isAceLabelAt(text, authorityStart);
       // Here `read` is `pathStart`: a scheme ends at its ":", and without one the loop above
       // stopped at the first character, a "/".
       state = steps[steps[state + classOf[SLASH]!]! + classOf[SLASH]!]!;
@@ -494,24 +502,28 @@ export function compileAcceptor(options: CompiledOptions): ((text: string) => Ve
         state = code < 0x80 ? steps[state + classOf[code]!]! : automaton.stepAt(state, text, i);
         const folded = code | 0x20;
         if (folded >= 0x61 && folded <= 0x7a) {
-          // A letter: the commonest character of a host.
+          // A letter: the commonest character of a host. An "x" may start an "xn--" label.
           allDigits = false;
+          if (folded === 0x78 && i === labelStart && idnForbidden && isAceLabelAt(text, i)) {
+            aceLabel = true;
+          }
         } else if (code >= 0x30 && code <= 0x39) {
-          // A digit changes nothing; the port's digits come after every label.
+          // The port's digits come after every label, never at a label's start.
+          if (i === labelStart) digitLead = true;
         } else if (code === DOT) {
           const labelLength = i - labelStart;
-          if (labelLength === 0 || labelLength > 63 || text.charCodeAt(i - 1) === HYPHEN) {
-            ldh = false;
-          }
+          if (labelLength === 0 || labelLength > 63 || lastHyphen === i - 1) ldh = false;
           labels++;
           previousLabelStart = labelStart;
           labelStart = i + 1;
-          if (idnForbidden && isAceLabelAt(text, labelStart)) aceLabel = true;
           allDigitsBeforeDot = allDigits;
           allDigits = true;
+          digitLeadBeforeDot = digitLead;
+          digitLead = false;
         } else if (code === HYPHEN) {
           if (i === labelStart) ldh = false;
           allDigits = false;
+          lastHyphen = i;
         } else if (code === SLASH || code === QUESTION_MARK || code === NUMBER_SIGN) {
           break;
         } else if (code === COLON) {
@@ -524,23 +536,23 @@ export function compileAcceptor(options: CompiledOptions): ((text: string) => Ve
           labelStart = i + 1;
           labels = 1;
           allDigits = true;
+          digitLead = false;
           ldh = true;
           irregular = false;
-          aceLabel = idnForbidden && isAceLabelAt(text, labelStart);
+          aceLabel = false;
         } else if (code >= 0x80 || code === PERCENT) {
           irregular = true;
           // A pair of surrogates is one character, one step of the automaton.
           if (code >= 0xd800 && code <= 0xdbff) i++;
         } else {
           ldh = false;
+          if (code === LEFT_BRACKET) literal = true;
+          else if (code === RIGHT_BRACKET) literalEnd = i + 1;
         }
       }
       hostStart = userinfoEnd < 0 ? authorityStart : userinfoEnd + 1;
-      if (text.charCodeAt(hostStart) === LEFT_BRACKET) {
-        hostEnd = text.indexOf(']', hostStart) + 1;
-      } else {
-        hostEnd = colon < 0 ? i : colon;
-      }
+      // An IP literal ends after its "]" (at 0 in input cut short before it).
+      hostEnd = literal ? literalEnd : colon < 0 ? i : colon;
       pathStart = i;
       // The automaton read the character that ended the authority, or all of the input.
       read = i + 1;
@@ -606,8 +618,7 @@ export function compileAcceptor(options: CompiledOptions): ((text: string) => Ve
       }
       let kind = NAME;
       let ipv4 = -1;
-      const first = text.charCodeAt(hostStart);
-      if (first === LEFT_BRACKET) {
+      if (literal) {
         if ((text.charCodeAt(hostStart + 1) | 0x20) === 0x76) {
           kind = FUTURE;
         } else {
@@ -617,7 +628,8 @@ export function compileAcceptor(options: CompiledOptions): ((text: string) => Ve
           readIpv6Pieces(text, hostStart + 1, zoned ? percent : hostEnd - 1, pieces);
           ipv4 = embeddedIpv4Of(pieces);
         }
-      } else if (first >= 0x30 && first <= 0x39 && hostEnd - hostStart <= 15) {
+      } else if (labels === 4 && allDigits && hostEnd - hostStart <= 15) {
+        // An IPv4address has four labels, the last of them digits.
         ipv4 = ipv4AddressAt(text, hostStart, hostEnd);
         if (ipv4 >= 0) kind = IPV4;
       }
@@ -627,17 +639,18 @@ export function compileAcceptor(options: CompiledOptions): ((text: string) => Ve
         // The name without the one trailing dot DNS ignores.
         let nameEnd = hostEnd;
         let lastLabelStart = labelStart;
-        if (nameEnd > hostStart && text.charCodeAt(nameEnd - 1) === DOT) {
+        // A dot ends the name when the last label starts where the name ends.
+        const trailingDot = nameEnd > hostStart && labelStart === nameEnd;
+        if (trailingDot) {
           // The dot's label was checked at the dot; it is the last label of the name.
           nameEnd--;
           labels--;
           allDigits = allDigitsBeforeDot;
+          digitLead = digitLeadBeforeDot;
           lastLabelStart = previousLabelStart;
         } else {
           const lastLength = nameEnd - labelStart;
-          if (lastLength === 0 || lastLength > 63 || text.charCodeAt(nameEnd - 1) === HYPHEN) {
-            ldh = false;
-          }
+          if (lastLength === 0 || lastLength > 63 || lastHyphen === nameEnd - 1) ldh = false;
         }
         if (idnForbidden && aceLabel) return REFUSED;
         // A name to decode and map (UTS 46) is the clauses' to judge.
@@ -657,18 +670,22 @@ export function compileAcceptor(options: CompiledOptions): ((text: string) => Ve
         if (!readsAddress) break clauses;
         // A last label that starts with a digit may make the name an IPv4 address to a WHATWG
         // parser (src/whatwg-ipv4.ts): the clauses read it.
-        const lead = text.charCodeAt(lastLabelStart);
-        if (lastLabelStart < nameEnd && lead >= 0x30 && lead <= 0x39) {
+        if (digitLead) {
           verdict = UNDECIDED;
           break clauses;
         }
         if (denyLocalhost) {
           // RFC 6761 6.3 (isLocalhostName): one more trailing dot is dropped there.
+          // A second trailing dot leaves an empty last label. Without one, "localhost" can only
+          // be the last label, nine characters.
           const bare =
-            nameEnd > hostStart && text.charCodeAt(nameEnd - 1) === DOT ? nameEnd - 1 : nameEnd;
+            trailingDot && nameEnd > hostStart && lastLabelStart === nameEnd
+              ? nameEnd - 1
+              : nameEnd;
           if (
-            isLowered(text, hostStart, bare, 'localhost') ||
-            endsWithLabels(text, hostStart, bare, 'localhost')
+            (bare < nameEnd || nameEnd - lastLabelStart === 9) &&
+            (isLowered(text, hostStart, bare, 'localhost') ||
+              endsWithLabels(text, hostStart, bare, 'localhost'))
           ) {
             return REFUSED;
           }

@@ -59,6 +59,9 @@ const NOTABLE_HOSTS = [
   'a.1.',
   '1a.b',
   '127.0.0.1',
+  // A trailing dot: the label before it is the last, and a WHATWG parser reads an address.
+  '127.0.0.1.',
+  '10.1.',
   '10.0.0.1',
   '192.168.1.1',
   '203.0.113.9',
@@ -313,6 +316,29 @@ describe('the accept path gives the clauses’ answer', () => {
           expect([text, webhook.isValid(text)]).toEqual([text, webhook.check(text).ok]);
         }
       }
+    }
+  });
+
+  test('a name with trailing dots is read from its last label before them', () => {
+    // The accept path keeps what it learns of each label as it reads it (no character is read
+    // again): the label before a trailing dot is the last, and its first digit makes the name
+    // one a WHATWG parser reads as an address.
+    const denying = policy({ deny: ['loopback', 'private', 'localhost'] });
+    for (const [host, expected] of [
+      ['127.0.0.1.', false],
+      ['10.1.', false],
+      ['a.10.1.', true],
+      ['a.1.', true],
+      ['1a.b.', true],
+      ['localhost.', false],
+      ['localhost..', false],
+      ['a.localhost..', false],
+      ['localhost...', true],
+      ['x-.localhost.', false],
+    ] as const) {
+      const text = `http://${host}/`;
+      expect([text, denying.check(text).ok]).toEqual([text, expected]);
+      expect([text, denying.isValid(text)]).toEqual([text, expected]);
     }
   });
 
