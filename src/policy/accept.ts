@@ -257,6 +257,8 @@ const SET_THRESHOLD = 8;
 class HostList {
   private readonly names: readonly string[];
   private readonly suffixes: readonly string[];
+  /** The length of each suffix's last label (after its last dot). */
+  private readonly suffixLastLabels: Int32Array;
   private readonly nameSet: ReadonlySet<string> | null;
   private readonly suffixSet: ReadonlySet<string> | null;
   private readonly addresses: RangeTable;
@@ -281,25 +283,32 @@ class HostList {
     }
     this.names = names;
     this.suffixes = suffixes;
+    this.suffixLastLabels = Int32Array.from(
+      suffixes,
+      (suffix) => suffix.length - suffix.lastIndexOf('.') - 1,
+    );
     this.nameSet = names.length > SET_THRESHOLD ? new Set(names) : null;
     this.suffixSet = suffixes.length > SET_THRESHOLD ? new Set(suffixes) : null;
     this.addresses = rangeTable(addresses);
   }
 
-  /** Whether the simple ASCII name `text.slice(start, end)` (lowercased) matches an entry. */
-  hasName(text: string, start: number, end: number): boolean {
+  /**
+   * Whether the simple ASCII name `text.slice(start, end)` (lowercased) matches an entry.
+   * `lastLabel` is the length of the name's last label (after its last dot).
+   */
+  hasName(text: string, start: number, end: number, lastLabel: number): boolean {
     const { nameSet, suffixSet } = this;
     if (nameSet !== null || suffixSet !== null) {
       const name = text.slice(start, end).toLowerCase();
       if (nameSet !== null ? nameSet.has(name) : this.namesHold(text, start, end)) return true;
-      if (suffixSet === null) return this.suffixesHold(text, start, end);
+      if (suffixSet === null) return this.suffixesHold(text, start, end, lastLabel);
       // A suffix entry matches the labels after any dot of the name.
       for (let dot = name.indexOf('.'); dot >= 0; dot = name.indexOf('.', dot + 1)) {
         if (suffixSet.has(name.slice(dot + 1))) return true;
       }
       return false;
     }
-    return this.namesHold(text, start, end) || this.suffixesHold(text, start, end);
+    return this.namesHold(text, start, end) || this.suffixesHold(text, start, end, lastLabel);
   }
 
   private namesHold(text: string, start: number, end: number): boolean {
@@ -307,8 +316,17 @@ class HostList {
     return false;
   }
 
-  private suffixesHold(text: string, start: number, end: number): boolean {
-    for (const suffix of this.suffixes) if (endsWithLabels(text, start, end, suffix)) return true;
+  /**
+   * A name ending with a suffix ends with the suffix's last label: a suffix whose last label is
+   * not as long as the name's is passed over without reading the name.
+   */
+  private suffixesHold(text: string, start: number, end: number, lastLabel: number): boolean {
+    const { suffixes, suffixLastLabels } = this;
+    for (let i = 0; i < suffixes.length; i++) {
+      if (suffixLastLabels[i] === lastLabel && endsWithLabels(text, start, end, suffixes[i]!)) {
+        return true;
+      }
+    }
     return false;
   }
 
@@ -411,6 +429,10 @@ export function compileAcceptor(options: CompiledOptions): ((text: string) => Ve
     }
     return false;
   };
+  // Whether the default port of each scheme `DEFAULT_PORTS` knows is allowed, answered once.
+  const defaultPortAllowed = Uint8Array.from(DEFAULT_PORT_NUMBERS, (port) =>
+    ports !== undefined && portAllowed(port) ? 1 : 0,
+  );
 
   return (text) => {
     const length = text.length;
@@ -606,7 +628,7 @@ export function compileAcceptor(options: CompiledOptions): ((text: string) => Ve
                   ? keyIndex(key, knownKeys)
                   : schemeIndex(text, schemeEnd, DEFAULT_PORT_SCHEMES);
           }
-          if (known >= 0 && !portAllowed(DEFAULT_PORT_NUMBERS[known]!)) return REFUSED;
+          if (known >= 0 && defaultPortAllowed[known] === 0) return REFUSED;
         }
       }
       if (!hostClauses) break clauses;
@@ -690,8 +712,13 @@ export function compileAcceptor(options: CompiledOptions): ((text: string) => Ve
             return REFUSED;
           }
         }
-        if (denyList !== null && denyList.hasName(text, hostStart, nameEnd)) return REFUSED;
-        if (allowList !== null && !allowList.hasName(text, hostStart, nameEnd)) return REFUSED;
+        const lastLabel = nameEnd - lastLabelStart;
+        if (denyList !== null && denyList.hasName(text, hostStart, nameEnd, lastLabel)) {
+          return REFUSED;
+        }
+        if (allowList !== null && !allowList.hasName(text, hostStart, nameEnd, lastLabel)) {
+          return REFUSED;
+        }
         break clauses;
       }
       if (kind === FUTURE) {

@@ -321,9 +321,12 @@ describe('the accept path gives the clauses’ answer', () => {
 
   test('a name with trailing dots is read from its last label before them', () => {
     // The accept path keeps what it learns of each label as it reads it (no character is read
-    // again): the label before a trailing dot is the last, and its first digit makes the name
-    // one a WHATWG parser reads as an address.
-    const denying = policy({ deny: ['loopback', 'private', 'localhost'] });
+    // again): the label before a trailing dot is the last, its first digit makes the name one a
+    // WHATWG parser reads as an address, and a suffix entry is compared with it.
+    const denying = policy({
+      deny: ['loopback', 'private', 'localhost'],
+      hosts: { deny: ['*.evil.example', 'bad.example'] },
+    });
     for (const [host, expected] of [
       ['127.0.0.1.', false],
       ['10.1.', false],
@@ -335,6 +338,10 @@ describe('the accept path gives the clauses’ answer', () => {
       ['a.localhost..', false],
       ['localhost...', true],
       ['x-.localhost.', false],
+      ['a.evil.example.', false],
+      ['a.EVIL.example..', true],
+      ['evil.example.', true],
+      ['bad.example.', false],
     ] as const) {
       const text = `http://${host}/`;
       expect([text, denying.check(text).ok]).toEqual([text, expected]);
