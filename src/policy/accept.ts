@@ -512,7 +512,12 @@ export function compileAcceptor(options: CompiledOptions): ((text: string) => Ve
     let aceLabel = false;
     let literal = false;
     let literalEnd = 0;
-    if (text.charCodeAt(pathStart) === SLASH && text.charCodeAt(pathStart + 1) === SLASH) {
+    // No read past the end: one would cost the optimized code a deoptimization (input "/").
+    if (
+      pathStart + 1 < length &&
+      text.charCodeAt(pathStart) === SLASH &&
+      text.charCodeAt(pathStart + 1) === SLASH
+    ) {
       authorityStart = pathStart + 2;
       // Here `read` is `pathStart`: a scheme ends at its ":", and without one the loop above
       // stopped at the first character, a "/".
