@@ -253,8 +253,24 @@ function ipv6InTable(pieces: Int32Array, v6: Int32Array): boolean {
 /** Above this many names, a host list is looked up in a Set rather than compared one by one. */
 const SET_THRESHOLD = 8;
 
+/** The length of the last label (after the last dot) of `name`. */
+function lastLabelLength(name: string): number {
+  return name.length - name.lastIndexOf('.') - 1;
+}
+
+/** A bit for a last label of `length` characters (the 32nd for every length from 31 on). */
+function lastLabelBit(length: number): number {
+  return 1 << (length < 31 ? length : 31);
+}
+
 /** A list of `hosts.allow` or `hosts.deny`, by kind of entry. */
 class HostList {
+  /**
+   * The lengths of the last labels of the names and suffixes, one bit each (`lastLabelBit`): a
+   * name matches an entry only if its last label is as long as the entry's, so a name whose
+   * bit is not here matches none, which the accept path knows without calling `hasName`.
+   */
+  readonly lastLabels: number;
   private readonly names: readonly string[];
   private readonly suffixes: readonly string[];
   /** The length of each suffix's last label (after its last dot). */
@@ -283,10 +299,10 @@ class HostList {
     }
     this.names = names;
     this.suffixes = suffixes;
-    this.suffixLastLabels = Int32Array.from(
-      suffixes,
-      (suffix) => suffix.length - suffix.lastIndexOf('.') - 1,
-    );
+    this.suffixLastLabels = Int32Array.from(suffixes, lastLabelLength);
+    let lastLabels = 0;
+    for (const name of [...names, ...suffixes]) lastLabels |= lastLabelBit(lastLabelLength(name));
+    this.lastLabels = lastLabels;
     this.nameSet = names.length > SET_THRESHOLD ? new Set(names) : null;
     this.suffixSet = suffixes.length > SET_THRESHOLD ? new Set(suffixes) : null;
     this.addresses = rangeTable(addresses);
@@ -718,10 +734,19 @@ export function compileAcceptor(options: CompiledOptions): ((text: string) => Ve
           }
         }
         const lastLabel = nameEnd - lastLabelStart;
-        if (denyList !== null && denyList.hasName(text, hostStart, nameEnd, lastLabel)) {
+        const bit = lastLabelBit(lastLabel);
+        if (
+          denyList !== null &&
+          (denyList.lastLabels & bit) !== 0 &&
+          denyList.hasName(text, hostStart, nameEnd, lastLabel)
+        ) {
           return REFUSED;
         }
-        if (allowList !== null && !allowList.hasName(text, hostStart, nameEnd, lastLabel)) {
+        if (
+          allowList !== null &&
+          ((allowList.lastLabels & bit) === 0 ||
+            !allowList.hasName(text, hostStart, nameEnd, lastLabel))
+        ) {
           return REFUSED;
         }
         break clauses;

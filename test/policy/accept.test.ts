@@ -377,6 +377,27 @@ describe('the accept path gives the clauses’ answer', () => {
     expect(longDeny.isValid('http://x.h3.example/')).toBe(false);
     expect(longDeny.isValid('http://h3.example/')).toBe(true);
   });
+
+  test('host entries with last labels of 31 characters and more (one bit for all of them)', () => {
+    const long = `${'b'.repeat(40)}`;
+    const denying = policy({ hosts: { deny: [`*.${long}`, 'c'.repeat(35), 'a.b'] } });
+    const allowing = policy({ hosts: { allow: [`*.${long}`, 'c'.repeat(35)] } });
+    for (const [host, denied] of [
+      [`a.${long}`, true],
+      [`a.${long.toUpperCase()}.`, true],
+      ['c'.repeat(35), true],
+      ['c'.repeat(34), false],
+      [`a.${'b'.repeat(33)}`, false],
+      [`a.${'b'.repeat(31)}`, false],
+      [long, false],
+      ['x.b', false],
+    ] as const) {
+      const text = `http://${host}/`;
+      expect([text, denying.isValid(text)]).toEqual([text, !denied]);
+      expect([text, denying.check(text).ok]).toEqual([text, !denied]);
+      expect([text, allowing.isValid(text)]).toEqual([text, allowing.check(text).ok]);
+    }
+  });
 });
 
 describe('the accept path reads addresses as the library does', () => {
