@@ -34,6 +34,7 @@ const DOT = 0x2e;
 const HYPHEN = 0x2d;
 const PERCENT = 0x25;
 const LEFT_BRACKET = 0x5b;
+const RIGHT_BRACKET = 0x5d;
 const QUESTION_MARK = 0x3f;
 const NUMBER_SIGN = 0x23;
 const AT_SIGN = 0x40;
@@ -252,10 +253,28 @@ function ipv6InTable(pieces: Int32Array, v6: Int32Array): boolean {
 /** Above this many names, a host list is looked up in a Set rather than compared one by one. */
 const SET_THRESHOLD = 8;
 
+/** The length of the last label (after the last dot) of `name`. */
+function lastLabelLength(name: string): number {
+  return name.length - name.lastIndexOf('.') - 1;
+}
+
+/** A bit for a last label of `length` characters (the 32nd for every length from 31 on). */
+function lastLabelBit(length: number): number {
+  return 1 << (length < 31 ? length : 31);
+}
+
 /** A list of `hosts.allow` or `hosts.deny`, by kind of entry. */
 class HostList {
+  /**
+   * The lengths of the last labels of the names and suffixes, one bit each (`lastLabelBit`): a
+   * name matches an entry only if its last label is as long as the entry's, so a name whose
+   * bit is not here matches none, which the accept path knows without calling `hasName`.
+   */
+  readonly lastLabels: number;
   private readonly names: readonly string[];
   private readonly suffixes: readonly string[];
+  /** The length of each suffix's last label (after its last dot). */
+  private readonly suffixLastLabels: Int32Array;
   private readonly nameSet: ReadonlySet<string> | null;
   private readonly suffixSet: ReadonlySet<string> | null;
   private readonly addresses: RangeTable;
@@ -280,25 +299,32 @@ class HostList {
     }
     this.names = names;
     this.suffixes = suffixes;
+    this.suffixLastLabels = Int32Array.from(suffixes, lastLabelLength);
+    let lastLabels = 0;
+    for (const name of [...names, ...suffixes]) lastLabels |= lastLabelBit(lastLabelLength(name));
+    this.lastLabels = lastLabels;
     this.nameSet = names.length > SET_THRESHOLD ? new Set(names) : null;
     this.suffixSet = suffixes.length > SET_THRESHOLD ? new Set(suffixes) : null;
     this.addresses = rangeTable(addresses);
   }
 
-  /** Whether the simple ASCII name `text.slice(start, end)` (lowercased) matches an entry. */
-  hasName(text: string, start: number, end: number): boolean {
+  /**
+   * Whether the simple ASCII name `text.slice(start, end)` (lowercased) matches an entry.
+   * `lastLabel` is the length of the name's last label (after its last dot).
+   */
+  hasName(text: string, start: number, end: number, lastLabel: number): boolean {
     const { nameSet, suffixSet } = this;
     if (nameSet !== null || suffixSet !== null) {
       const name = text.slice(start, end).toLowerCase();
       if (nameSet !== null ? nameSet.has(name) : this.namesHold(text, start, end)) return true;
-      if (suffixSet === null) return this.suffixesHold(text, start, end);
+      if (suffixSet === null) return this.suffixesHold(text, start, end, lastLabel);
       // A suffix entry matches the labels after any dot of the name.
       for (let dot = name.indexOf('.'); dot >= 0; dot = name.indexOf('.', dot + 1)) {
         if (suffixSet.has(name.slice(dot + 1))) return true;
       }
       return false;
     }
-    return this.namesHold(text, start, end) || this.suffixesHold(text, start, end);
+    return this.namesHold(text, start, end) || this.suffixesHold(text, start, end, lastLabel);
   }
 
   private namesHold(text: string, start: number, end: number): boolean {
@@ -306,8 +332,17 @@ class HostList {
     return false;
   }
 
-  private suffixesHold(text: string, start: number, end: number): boolean {
-    for (const suffix of this.suffixes) if (endsWithLabels(text, start, end, suffix)) return true;
+  /**
+   * A name ending with a suffix ends with the suffix's last label: a suffix whose last label is
+   * not as long as the name's is passed over without reading the name.
+   */
+  private suffixesHold(text: string, start: number, end: number, lastLabel: number): boolean {
+    const { suffixes, suffixLastLabels } = this;
+    for (let i = 0; i < suffixes.length; i++) {
+      if (suffixLastLabels[i] === lastLabel && endsWithLabels(text, start, end, suffixes[i]!)) {
+        return true;
+      }
+    }
     return false;
   }
 
@@ -410,6 +445,10 @@ export function compileAcceptor(options: CompiledOptions): ((text: string) => Ve
     }
     return false;
   };
+  // Whether the default port of each scheme `DEFAULT_PORTS` knows is allowed, answered once.
+  const defaultPortAllowed = Uint8Array.from(DEFAULT_PORT_NUMBERS, (port) =>
+    ports !== undefined && portAllowed(port) ? 1 : 0,
+  );
 
   return (text) => {
     const length = text.length;
@@ -421,6 +460,9 @@ export function compileAcceptor(options: CompiledOptions): ((text: string) => Ve
     // On long input the steps below start in the dead state (0), which keeps itself: they cost a
     // load each and change nothing, where a test at every step would cost more on short input.
     let state = stepping ? automaton.beginRun() : 0;
+    // The state no run leaves: the dead state (0) on short input, none on long input, which the
+    // automaton has accepted already.
+    const dead = stepping ? 0 : -1;
     // The offsets `locateComponents` (src/components.ts) finds, read in one loop over the
     // authority: in a valid reference the scheme holds no "?" or "#", the authority ends at the
     // first "/", "?" or "#", and an "@" ends the userinfo (neither userinfo nor host holds one).
@@ -446,6 +488,21 @@ export function compileAcceptor(options: CompiledOptions): ((text: string) => Ve
       state = steps[state + classOf[COLON]!]!;
       read = pathStart;
     }
+    // Input that is refused anyway is refused before the rest of it is read: a run already dead,
+    // or a scheme the policy does not allow. (Every REFUSED below may come before the automaton
+    // has read the rest, since the input is refused either way; ACCEPTED and UNDECIDED come only
+    // after it, at the end.)
+    if (state === dead) return REFUSED;
+    // The scheme, and what `DEFAULT_PORTS` knows of it (the requirements and the default port).
+    let known = -1;
+    if (schemes !== undefined && schemeEnd >= 0) {
+      const allowed =
+        schemeEnd <= KEY_LENGTH
+          ? keyIndex(key, allowedKeys)
+          : schemeIndex(text, schemeEnd, allowedSchemes);
+      if (allowed < 0) return REFUSED;
+      known = allowedKnown[allowed]!;
+    }
     let authorityStart = -1;
     let userinfoEnd = -1;
     let userinfoColon = -1;
@@ -454,18 +511,30 @@ export function compileAcceptor(options: CompiledOptions): ((text: string) => Ve
     // What the host clauses read of a reg-name, gathered on the way over the authority: where
     // its labels start, how many there are, whether each is letters, digits and hyphens (RFC
     // 1123 2.1), whether the last is all digits, whether one is an "xn--" label, and whether the
-    // name holds a "%" or a non-ASCII character (which the clauses judge themselves).
+    // name holds a "%" or a non-ASCII character (which the clauses judge themselves). Also what
+    // the clauses would otherwise read again (a `charCodeAt` of a sliced or two-byte string costs
+    // more than a test): the last hyphen, whether a label starts with a digit, and whether a "["
+    // and a "]" stood in the authority (in a live run, only an IP literal holds them).
     let labelStart = pathStart + 2;
     let previousLabelStart = labelStart;
     let labels = 1;
     let allDigits = true;
     let allDigitsBeforeDot = true;
+    let digitLead = false;
+    let digitLeadBeforeDot = false;
+    let lastHyphen = -1;
     let ldh = true;
     let irregular = false;
     let aceLabel = false;
-    if (text.charCodeAt(pathStart) === SLASH && text.charCodeAt(pathStart + 1) === SLASH) {
+    let literal = false;
+    let literalEnd = 0;
+    // No read past the end: one would cost the optimized code a deoptimization (input "/").
+    if (
+      pathStart + 1 < length &&
+      text.charCodeAt(pathStart) === SLASH &&
+      text.charCodeAt(pathStart + 1) === SLASH
+    ) {
       authorityStart = pathStart + 2;
-      aceLabel = idnForbidden && isAceLabelAt(text, authorityStart);
       // Here `read` is `pathStart`: a scheme ends at its ":", and without one the loop above
       // stopped at the first character, a "/".
       state = steps[steps[state + classOf[SLASH]!]! + classOf[SLASH]!]!;
@@ -476,24 +545,28 @@ export function compileAcceptor(options: CompiledOptions): ((text: string) => Ve
         state = code < 0x80 ? steps[state + classOf[code]!]! : automaton.stepAt(state, text, i);
         const folded = code | 0x20;
         if (folded >= 0x61 && folded <= 0x7a) {
-          // A letter: the commonest character of a host.
+          // A letter: the commonest character of a host. An "x" may start an "xn--" label.
           allDigits = false;
+          if (folded === 0x78 && i === labelStart && idnForbidden && isAceLabelAt(text, i)) {
+            aceLabel = true;
+          }
         } else if (code >= 0x30 && code <= 0x39) {
-          // A digit changes nothing; the port's digits come after every label.
+          // The port's digits come after every label, never at a label's start.
+          if (i === labelStart) digitLead = true;
         } else if (code === DOT) {
           const labelLength = i - labelStart;
-          if (labelLength === 0 || labelLength > 63 || text.charCodeAt(i - 1) === HYPHEN) {
-            ldh = false;
-          }
+          if (labelLength === 0 || labelLength > 63 || lastHyphen === i - 1) ldh = false;
           labels++;
           previousLabelStart = labelStart;
           labelStart = i + 1;
-          if (idnForbidden && isAceLabelAt(text, labelStart)) aceLabel = true;
           allDigitsBeforeDot = allDigits;
           allDigits = true;
+          digitLeadBeforeDot = digitLead;
+          digitLead = false;
         } else if (code === HYPHEN) {
           if (i === labelStart) ldh = false;
           allDigits = false;
+          lastHyphen = i;
         } else if (code === SLASH || code === QUESTION_MARK || code === NUMBER_SIGN) {
           break;
         } else if (code === COLON) {
@@ -506,173 +579,205 @@ export function compileAcceptor(options: CompiledOptions): ((text: string) => Ve
           labelStart = i + 1;
           labels = 1;
           allDigits = true;
+          digitLead = false;
           ldh = true;
           irregular = false;
-          aceLabel = idnForbidden && isAceLabelAt(text, labelStart);
+          aceLabel = false;
         } else if (code >= 0x80 || code === PERCENT) {
           irregular = true;
           // A pair of surrogates is one character, one step of the automaton.
           if (code >= 0xd800 && code <= 0xdbff) i++;
         } else {
           ldh = false;
+          if (code === LEFT_BRACKET) literal = true;
+          else if (code === RIGHT_BRACKET) literalEnd = i + 1;
         }
       }
       hostStart = userinfoEnd < 0 ? authorityStart : userinfoEnd + 1;
-      if (text.charCodeAt(hostStart) === LEFT_BRACKET) {
-        hostEnd = text.indexOf(']', hostStart) + 1;
-      } else {
-        hostEnd = colon < 0 ? i : colon;
-      }
+      // An IP literal ends after its "]" (at 0 in input cut short before it).
+      hostEnd = literal ? literalEnd : colon < 0 ? i : colon;
       pathStart = i;
       // The automaton read the character that ended the authority, or all of the input.
       read = i + 1;
+      // A live run here has read a valid scheme and authority (the authority ends at the first
+      // "/", "?" or "#"), or all of the input: the clauses below read offsets that hold.
+      if (state === dead) return REFUSED;
     }
-    if (stepping && !automaton.acceptsRest(text, read, state)) return REFUSED;
     const hasAuthority = authorityStart >= 0;
-
-    if (pathQueryFragment) {
-      // "#" never stands before the fragment, nor "?" before the query.
-      const hash = text.indexOf('#', pathStart);
-      const end = hash < 0 ? length : hash;
-      const question = text.indexOf('?', pathStart);
-      const pathEnd = question >= 0 && question < end ? question : end;
-      if (queryForbidden && pathEnd < end) return REFUSED;
-      if (fragmentForbidden && end < length) return REFUSED;
-      if (pathForbidden && pathEnd - pathStart > (text.charCodeAt(pathStart) === SLASH ? 1 : 0)) {
-        return REFUSED;
-      }
-    }
-    if (authority === 'required' ? !hasAuthority : authority === 'forbidden' && hasAuthority) {
-      return REFUSED;
-    }
-    if (userinfoEnd >= 0) {
-      if (userinfo === 'forbid') return REFUSED;
-      if (userinfo === 'no-password' && userinfoColon >= 0) return REFUSED;
-    }
-    // The scheme, and what `DEFAULT_PORTS` knows of it (the requirements and the default port).
-    let known = -1;
-    if (schemes !== undefined && schemeEnd >= 0) {
-      const allowed =
-        schemeEnd <= KEY_LENGTH
-          ? keyIndex(key, allowedKeys)
-          : schemeIndex(text, schemeEnd, allowedSchemes);
-      if (allowed < 0) return REFUSED;
-      known = allowedKnown[allowed]!;
-      // RFC 9110 4.2.1 and 4.2.2, RFC 6455 3 (schemeRequirement in ./policy.ts).
-      const web = known === HTTP || known === HTTPS;
-      const socket = known === WS || known === WSS;
-      if ((web || socket) && (!hasAuthority || hostStart === hostEnd)) return REFUSED;
-      if (socket && (userinfoEnd >= 0 || text.indexOf('#', pathStart) >= 0)) return REFUSED;
-    }
-    if (ports !== undefined && hasAuthority) {
-      if (hostEnd < pathStart - 1) {
-        let port = 0;
-        for (let i = hostEnd + 1; i < pathStart; i++) {
-          if (port < TOO_LARGE_PORT) port = port * 10 + text.charCodeAt(i) - 0x30;
-        }
-        if (!portAllowed(port)) return REFUSED;
-      } else {
-        if (schemes === undefined) {
-          known =
-            schemeEnd < 0
-              ? -1
-              : schemeEnd <= KEY_LENGTH
-                ? keyIndex(key, knownKeys)
-                : schemeIndex(text, schemeEnd, DEFAULT_PORT_SCHEMES);
-        }
-        if (known >= 0 && !portAllowed(DEFAULT_PORT_NUMBERS[known]!)) return REFUSED;
-      }
-    }
-    if (schemeSyntax && schemeEnd >= 0 && schemeSyntaxError(text)) return REFUSED;
-    if (!hostClauses) return ACCEPTED;
-
-    // The host clauses.
-    if (!hasAuthority) return allowList !== null ? REFUSED : ACCEPTED;
-    let kind = NAME;
-    let ipv4 = -1;
-    const first = text.charCodeAt(hostStart);
-    if (first === LEFT_BRACKET) {
-      if ((text.charCodeAt(hostStart + 1) | 0x20) === 0x76) {
-        kind = FUTURE;
-      } else {
-        const percent = text.indexOf('%', hostStart);
-        const zoned = percent >= 0 && percent < hostEnd;
-        kind = zones && zoned ? IPV6_ZONED : IPV6;
-        readIpv6Pieces(text, hostStart + 1, zoned ? percent : hostEnd - 1, pieces);
-        ipv4 = embeddedIpv4Of(pieces);
-      }
-    } else if (first >= 0x30 && first <= 0x39 && hostEnd - hostStart <= 15) {
-      ipv4 = ipv4AddressAt(text, hostStart, hostEnd);
-      if (ipv4 >= 0) kind = IPV4;
-    }
-    if (hostKinds !== undefined && allowsKind[kind] === 0) return REFUSED;
-
-    if (kind === NAME) {
-      // The name without the one trailing dot DNS ignores.
-      let nameEnd = hostEnd;
-      let lastLabelStart = labelStart;
-      if (nameEnd > hostStart && text.charCodeAt(nameEnd - 1) === DOT) {
-        // The dot's label was checked at the dot; it is the last label of the name.
-        nameEnd--;
-        labels--;
-        allDigits = allDigitsBeforeDot;
-        lastLabelStart = previousLabelStart;
-      } else {
-        const lastLength = nameEnd - labelStart;
-        if (lastLength === 0 || lastLength > 63 || text.charCodeAt(nameEnd - 1) === HYPHEN) {
-          ldh = false;
-        }
-      }
-      if (idnForbidden && aceLabel) return REFUSED;
-      // A name to decode and map (UTS 46) is the clauses' to judge.
-      if (irregular) return UNDECIDED;
-      if (
-        dnsName !== undefined &&
-        (!ldh ||
-          nameEnd === hostStart ||
-          nameEnd - hostStart > 253 ||
-          (requireTld && (labels < 2 || allDigits)))
-      ) {
-        return REFUSED;
-      }
-      if (!readsAddress) return ACCEPTED;
-      // A last label that starts with a digit may make the name an IPv4 address to a WHATWG
-      // parser (src/whatwg-ipv4.ts): the clauses read it.
-      const lead = text.charCodeAt(lastLabelStart);
-      if (lastLabelStart < nameEnd && lead >= 0x30 && lead <= 0x39) return UNDECIDED;
-      if (denyLocalhost) {
-        // RFC 6761 6.3 (isLocalhostName): one more trailing dot is dropped there.
-        const bare =
-          nameEnd > hostStart && text.charCodeAt(nameEnd - 1) === DOT ? nameEnd - 1 : nameEnd;
-        if (
-          isLowered(text, hostStart, bare, 'localhost') ||
-          endsWithLabels(text, hostStart, bare, 'localhost')
-        ) {
+    // What the clauses say, when none refuses: ACCEPTED, or UNDECIDED for the clauses to judge.
+    let verdict: Verdict = ACCEPTED;
+    clauses: {
+      if (pathQueryFragment) {
+        // "#" never stands before the fragment, nor "?" before the query.
+        const hash = text.indexOf('#', pathStart);
+        const end = hash < 0 ? length : hash;
+        const question = text.indexOf('?', pathStart);
+        const pathEnd = question >= 0 && question < end ? question : end;
+        if (queryForbidden && pathEnd < end) return REFUSED;
+        if (fragmentForbidden && end < length) return REFUSED;
+        if (pathForbidden && pathEnd - pathStart > (text.charCodeAt(pathStart) === SLASH ? 1 : 0)) {
           return REFUSED;
         }
       }
-      if (denyList !== null && denyList.hasName(text, hostStart, nameEnd)) return REFUSED;
-      if (allowList !== null && !allowList.hasName(text, hostStart, nameEnd)) return REFUSED;
-      return ACCEPTED;
-    }
-    if (kind === FUTURE) {
-      // No one can classify its address, and it matches no host entry.
-      return denied !== null || allowList !== null ? REFUSED : ACCEPTED;
-    }
-    const isIpv6 = kind !== IPV4;
-    if (denied !== null) {
-      if (ipv4 >= 0 && ipv4InTable(ipv4, denied.v4)) return REFUSED;
-      if (isIpv6 && ipv6InTable(pieces, denied.v6)) return REFUSED;
-    }
-    if (denyList !== null) {
-      if (ipv4 >= 0 && denyList.hasIpv4(ipv4)) return REFUSED;
-      if (isIpv6 && denyList.hasIpv6(pieces)) return REFUSED;
-    }
-    if (allowList !== null) {
-      if (!((ipv4 >= 0 && allowList.hasIpv4(ipv4)) || (isIpv6 && allowList.hasIpv6(pieces)))) {
+      if (authority === 'required' ? !hasAuthority : authority === 'forbidden' && hasAuthority) {
         return REFUSED;
       }
+      if (userinfoEnd >= 0) {
+        if (userinfo === 'forbid') return REFUSED;
+        if (userinfo === 'no-password' && userinfoColon >= 0) return REFUSED;
+      }
+      if (known >= 0) {
+        // RFC 9110 4.2.1 and 4.2.2, RFC 6455 3 (schemeRequirement in ./policy.ts).
+        const web = known === HTTP || known === HTTPS;
+        const socket = known === WS || known === WSS;
+        if ((web || socket) && (!hasAuthority || hostStart === hostEnd)) return REFUSED;
+        if (socket && (userinfoEnd >= 0 || text.indexOf('#', pathStart) >= 0)) return REFUSED;
+      }
+      if (ports !== undefined && hasAuthority) {
+        if (hostEnd < pathStart - 1) {
+          let port = 0;
+          for (let i = hostEnd + 1; i < pathStart; i++) {
+            if (port < TOO_LARGE_PORT) port = port * 10 + text.charCodeAt(i) - 0x30;
+          }
+          if (!portAllowed(port)) return REFUSED;
+        } else {
+          if (schemes === undefined) {
+            known =
+              schemeEnd < 0
+                ? -1
+                : schemeEnd <= KEY_LENGTH
+                  ? keyIndex(key, knownKeys)
+                  : schemeIndex(text, schemeEnd, DEFAULT_PORT_SCHEMES);
+          }
+          if (known >= 0 && defaultPortAllowed[known] === 0) return REFUSED;
+        }
+      }
+      if (!hostClauses) break clauses;
+
+      // The host clauses.
+      if (!hasAuthority) {
+        if (allowList !== null) return REFUSED;
+        break clauses;
+      }
+      let kind = NAME;
+      let ipv4 = -1;
+      if (literal) {
+        if ((text.charCodeAt(hostStart + 1) | 0x20) === 0x76) {
+          kind = FUTURE;
+        } else {
+          const percent = text.indexOf('%', hostStart);
+          const zoned = percent >= 0 && percent < hostEnd;
+          kind = zones && zoned ? IPV6_ZONED : IPV6;
+          readIpv6Pieces(text, hostStart + 1, zoned ? percent : hostEnd - 1, pieces);
+          ipv4 = embeddedIpv4Of(pieces);
+        }
+      } else if (labels === 4 && allDigits && hostEnd - hostStart <= 15) {
+        // An IPv4address has four labels, the last of them digits.
+        ipv4 = ipv4AddressAt(text, hostStart, hostEnd);
+        if (ipv4 >= 0) kind = IPV4;
+      }
+      if (hostKinds !== undefined && allowsKind[kind] === 0) return REFUSED;
+
+      if (kind === NAME) {
+        // The name without the one trailing dot DNS ignores.
+        let nameEnd = hostEnd;
+        let lastLabelStart = labelStart;
+        // A dot ends the name when the last label starts where the name ends.
+        const trailingDot = nameEnd > hostStart && labelStart === nameEnd;
+        if (trailingDot) {
+          // The dot's label was checked at the dot; it is the last label of the name.
+          nameEnd--;
+          labels--;
+          allDigits = allDigitsBeforeDot;
+          digitLead = digitLeadBeforeDot;
+          lastLabelStart = previousLabelStart;
+        } else {
+          const lastLength = nameEnd - labelStart;
+          if (lastLength === 0 || lastLength > 63 || lastHyphen === nameEnd - 1) ldh = false;
+        }
+        if (idnForbidden && aceLabel) return REFUSED;
+        // A name to decode and map (UTS 46) is the clauses' to judge.
+        if (irregular) {
+          verdict = UNDECIDED;
+          break clauses;
+        }
+        if (
+          dnsName !== undefined &&
+          (!ldh ||
+            nameEnd === hostStart ||
+            nameEnd - hostStart > 253 ||
+            (requireTld && (labels < 2 || allDigits)))
+        ) {
+          return REFUSED;
+        }
+        if (!readsAddress) break clauses;
+        // A last label that starts with a digit may make the name an IPv4 address to a WHATWG
+        // parser (src/whatwg-ipv4.ts): the clauses read it.
+        if (digitLead) {
+          verdict = UNDECIDED;
+          break clauses;
+        }
+        if (denyLocalhost) {
+          // RFC 6761 6.3 (isLocalhostName): one more trailing dot is dropped there.
+          // A second trailing dot leaves an empty last label. Without one, "localhost" can only
+          // be the last label, nine characters.
+          const bare =
+            trailingDot && nameEnd > hostStart && lastLabelStart === nameEnd
+              ? nameEnd - 1
+              : nameEnd;
+          if (
+            (bare < nameEnd || nameEnd - lastLabelStart === 9) &&
+            (isLowered(text, hostStart, bare, 'localhost') ||
+              endsWithLabels(text, hostStart, bare, 'localhost'))
+          ) {
+            return REFUSED;
+          }
+        }
+        const lastLabel = nameEnd - lastLabelStart;
+        const bit = lastLabelBit(lastLabel);
+        if (
+          denyList !== null &&
+          (denyList.lastLabels & bit) !== 0 &&
+          denyList.hasName(text, hostStart, nameEnd, lastLabel)
+        ) {
+          return REFUSED;
+        }
+        if (
+          allowList !== null &&
+          ((allowList.lastLabels & bit) === 0 ||
+            !allowList.hasName(text, hostStart, nameEnd, lastLabel))
+        ) {
+          return REFUSED;
+        }
+        break clauses;
+      }
+      if (kind === FUTURE) {
+        // No one can classify its address, and it matches no host entry.
+        if (denied !== null || allowList !== null) return REFUSED;
+        break clauses;
+      }
+      const isIpv6 = kind !== IPV4;
+      if (denied !== null) {
+        if (ipv4 >= 0 && ipv4InTable(ipv4, denied.v4)) return REFUSED;
+        if (isIpv6 && ipv6InTable(pieces, denied.v6)) return REFUSED;
+      }
+      if (denyList !== null) {
+        if (ipv4 >= 0 && denyList.hasIpv4(ipv4)) return REFUSED;
+        if (isIpv6 && denyList.hasIpv6(pieces)) return REFUSED;
+      }
+      if (allowList !== null) {
+        if (!((ipv4 >= 0 && allowList.hasIpv4(ipv4)) || (isIpv6 && allowList.hasIpv6(pieces)))) {
+          return REFUSED;
+        }
+      }
     }
-    return ACCEPTED;
+    // No clause refuses: the automaton reads the rest of the input.
+    if (stepping && !automaton.acceptsRest(text, read, state)) return REFUSED;
+    // The scheme's own grammar, last: it parses the input again (an UNDECIDED input meets it
+    // among the clauses).
+    if (verdict === ACCEPTED && schemeSyntax && schemeEnd >= 0 && schemeSyntaxError(text)) {
+      return REFUSED;
+    }
+    return verdict;
   };
 }

@@ -60,6 +60,9 @@ const NOTABLE_HOSTS = [
   'a.1.',
   '1a.b',
   '127.0.0.1',
+  // A trailing dot: the label before it is the last, and a WHATWG parser reads an address.
+  '127.0.0.1.',
+  '10.1.',
   '10.0.0.1',
   '192.168.1.1',
   '203.0.113.9',
@@ -275,6 +278,27 @@ describe('the accept path gives the clauses’ answer', () => {
     );
   });
 
+  test('isValid equals check(...).ok on input cut short or broken at any offset', () => {
+    // The accept path refuses on a clause before the automaton has read the rest of the input,
+    // and so runs the clauses on input the rule may refuse: a reference cut anywhere (an
+    // authority that runs to the end, "http://[::1"), or with a character no rule allows put
+    // anywhere, must be answered as check answers it.
+    fc.assert(
+      fc.property(anyPolicy, notableReference, fc.nat(), (options, text, at) => {
+        const compiled = policy(options);
+        const cut = at % (text.length + 1);
+        for (const input of [
+          text.slice(0, cut),
+          `${text.slice(0, cut)} ${text.slice(cut)}`,
+          `${text.slice(0, cut)}[${text.slice(cut)}`,
+        ]) {
+          expect([input, compiled.isValid(input)]).toEqual([input, compiled.check(input).ok]);
+        }
+      }),
+      { numRuns: RUNS },
+    );
+  });
+
   test('a webhook policy on every notable host, with and without a port', () => {
     const webhook = policy({
       schemes: ['https', 'http', 'ws'],
@@ -293,6 +317,36 @@ describe('the accept path gives the clauses’ answer', () => {
           expectToEqual([text, webhook.isValid(text)], [text, webhook.check(text).ok]);
         }
       }
+    }
+  });
+
+  test('a name with trailing dots is read from its last label before them', () => {
+    // The accept path keeps what it learns of each label as it reads it (no character is read
+    // again): the label before a trailing dot is the last, its first digit makes the name one a
+    // WHATWG parser reads as an address, and a suffix entry is compared with it.
+    const denying = policy({
+      deny: ['loopback', 'private', 'localhost'],
+      hosts: { deny: ['*.evil.example', 'bad.example'] },
+    });
+    for (const [host, expected] of [
+      ['127.0.0.1.', false],
+      ['10.1.', false],
+      ['a.10.1.', true],
+      ['a.1.', true],
+      ['1a.b.', true],
+      ['localhost.', false],
+      ['localhost..', false],
+      ['a.localhost..', false],
+      ['localhost...', true],
+      ['x-.localhost.', false],
+      ['a.evil.example.', false],
+      ['a.EVIL.example..', true],
+      ['evil.example.', true],
+      ['bad.example.', false],
+    ] as const) {
+      const text = `http://${host}/`;
+      expect([text, denying.check(text).ok]).toEqual([text, expected]);
+      expect([text, denying.isValid(text)]).toEqual([text, expected]);
     }
   });
 
@@ -323,6 +377,27 @@ describe('the accept path gives the clauses’ answer', () => {
     expect(long.isValid('http://c.b.example.com/')).toBe(true);
     expect(longDeny.isValid('http://x.h3.example/')).toBe(false);
     expect(longDeny.isValid('http://h3.example/')).toBe(true);
+  });
+
+  test('host entries with last labels of 31 characters and more (one bit for all of them)', () => {
+    const long = `${'b'.repeat(40)}`;
+    const denying = policy({ hosts: { deny: [`*.${long}`, 'c'.repeat(35), 'a.b'] } });
+    const allowing = policy({ hosts: { allow: [`*.${long}`, 'c'.repeat(35)] } });
+    for (const [host, denied] of [
+      [`a.${long}`, true],
+      [`a.${long.toUpperCase()}.`, true],
+      ['c'.repeat(35), true],
+      ['c'.repeat(34), false],
+      [`a.${'b'.repeat(33)}`, false],
+      [`a.${'b'.repeat(31)}`, false],
+      [long, false],
+      ['x.b', false],
+    ] as const) {
+      const text = `http://${host}/`;
+      expect([text, denying.isValid(text)]).toEqual([text, !denied]);
+      expect([text, denying.check(text).ok]).toEqual([text, !denied]);
+      expect([text, allowing.isValid(text)]).toEqual([text, allowing.check(text).ok]);
+    }
   });
 });
 
