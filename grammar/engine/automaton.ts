@@ -396,6 +396,117 @@ export class Automaton {
     return text.length;
   }
 
+  /**
+   * Marks a caller puts on the minimal automaton's transitions, ready for `refusedAtMarking`:
+   * `single[row + class]` is an event of the caller's (such as "the ':' that ends a scheme"), a
+   * number from 1 to 255, or 0 for none, read with the table `minimalTransitions` gives. The pair
+   * table gets the events of its two steps in one entry, so that the run reads one number per pair
+   * and writes only where one of the steps has an event.
+   */
+  marking(single: Uint8Array): TransitionMarks {
+    const pairs = this.pairs;
+    if (pairs === null) return { single, pair: null };
+    const { width } = pairs;
+    const { fastTable: table, classes } = this;
+    const states = table.length / classes;
+    const pair = new Uint16Array(states * width);
+    for (let s = 0; s < states; s++) {
+      for (let first = 0; first < classes; first++) {
+        const middle = table[s * classes + first]!;
+        if (middle === 0) continue;
+        const firstEvent = single[s * classes + first]!;
+        for (let second = 0; second < classes; second++) {
+          pair[s * width + first * classes + second] = firstEvent | (single[middle + second]! << 8);
+        }
+      }
+    }
+    return { single, pair };
+  }
+
+  /**
+   * The minimal automaton as `marking` reads it: `table[row + class]` is the next row (0 the dead
+   * state), rows are `classes` apart, and `start` is the first; with the class of each ASCII
+   * character, and the classes of the code points above U+007F.
+   */
+  get minimalTransitions(): {
+    readonly table: Int32Array;
+    readonly classOf: Uint8Array;
+    readonly classes: number;
+    readonly start: number;
+    readonly nonAsciiClasses: readonly number[];
+  } {
+    return {
+      table: this.fastTable,
+      classOf: this.classOf,
+      classes: this.classes,
+      start: this.fastStart,
+      nonAsciiClasses: this.nonAscii === null ? [] : Array.from(this.nonAscii.classes),
+    };
+  }
+
+  /**
+   * `refusedAt`, which also writes at `positions[event]` the index of the character whose step
+   * last carried that event of `marks` (entry 0 is written over at will; the others are left as
+   * they were when their event does not happen): a caller that needs to know where some
+   * transitions were taken learns it in the one run that validates, with no second pass over the
+   * input. Short ASCII input is read two characters a step, as `refusedAt` reads it, the rest one
+   * character a step (`skipsOn` says which input a caller should rather give `refusedAt`, whose
+   * skips this run does not have).
+   */
+  refusedAtMarking(text: string, marks: TransitionMarks, positions: Int32Array): number {
+    if (AUTOMATON_RUNS.enabled) AUTOMATON_RUNS.count++;
+    const pairs = this.pairs;
+    const pairMarks = marks.pair;
+    let i = 0;
+    let row = this.fastStart;
+    if (pairs !== null && pairMarks !== null) {
+      const { table, pairClass, width } = pairs;
+      let state = width;
+      for (; i + 1 < text.length; i += 2) {
+        const x = text.charCodeAt(i);
+        const y = text.charCodeAt(i + 1);
+        if ((x | y) >= ASCII_LIMIT) break;
+        const column = state + pairClass[(x << 7) | y]!;
+        const next = table[column]!;
+        if (next === 0) break;
+        const events = pairMarks[column]!;
+        if (events !== 0) {
+          positions[events & 0xff] = i;
+          positions[events >> 8] = i + 1;
+        }
+        state = next;
+      }
+      row = (state / width) * this.classes;
+    }
+    return this.markedFrom(text, i, row, marks.single, positions);
+  }
+
+  /** `refusedFrom` with marks: from index `i` in `row`, a character a step. */
+  private markedFrom(
+    text: string,
+    i: number,
+    state: number,
+    single: Uint8Array,
+    positions: Int32Array,
+  ): number {
+    for (; i < text.length; i++) {
+      const code = text.charCodeAt(i);
+      const cls =
+        code < ASCII_LIMIT ? this.classOf[code]! : this.classOfNonAscii(codePointAt(text, i));
+      const next = cls < 0 ? 0 : this.fastTable[state + cls]!;
+      if (next === 0) {
+        this.refusedState = state;
+        return i;
+      }
+      positions[single[state + cls]!] = i;
+      state = next;
+      if (code >= 0xd800 && code <= 0xdbff) i++;
+    }
+    if (this.fastAccepting[state] === 1) return -1;
+    this.refusedState = state;
+    return text.length;
+  }
+
   /** What could have stood where the last `refusedAt` stopped (see `expectedAt`). */
   expectedAtRefusal(): readonly string[] {
     const minimalState = this.refusedState / this.classes;
@@ -540,6 +651,14 @@ export class Automaton {
       ),
     );
   }
+}
+
+/** Marks on the transitions of a minimal automaton (see `Automaton.marking`). */
+export interface TransitionMarks {
+  /** Per row + class of the minimal table, an event from 1 to 255, or 0. */
+  readonly single: Uint8Array;
+  /** Per entry of the pair table, the events of its two steps, the second's times 256. */
+  readonly pair: Uint16Array | null;
 }
 
 /**
