@@ -399,24 +399,32 @@ export class Automaton {
   /**
    * Marks a caller puts on the minimal automaton's transitions, ready for `refusedAtMarking`:
    * `single[row + class]` is an event of the caller's (such as "the ':' that ends a scheme"), a
-   * number from 1 to 255, or 0 for none, read with the table `minimalTransitions` gives. The pair
-   * table gets the events of its two steps in one entry, so that the run reads one number per pair
-   * and writes only where one of the steps has an event.
+   * number from 1 to 31, or 0 for none, read with the table `minimalTransitions` gives. The pair
+   * table is copied with the events of each entry's two steps packed above its next state, so
+   * that the run reads one number per pair step, as `refusedAt` does (a table of events beside
+   * the pair table was a second load a step, and 0.3 `isValid` more on the bench's strings).
    */
   marking(single: Uint8Array): TransitionMarks {
     const pairs = this.pairs;
-    if (pairs === null) return { single, pair: null };
+    if (single.some((event) => event > MAX_EVENT)) {
+      throw new RangeError(`marking: events are numbers from 0 to ${MAX_EVENT}`);
+    }
+    if (pairs === null || pairs.table.length > PACKED_STATE) return { single, pair: null };
     const { width } = pairs;
     const { fastTable: table, classes } = this;
     const states = table.length / classes;
-    const pair = new Uint16Array(states * width);
+    const pair = new Int32Array(states * width);
     for (let s = 0; s < states; s++) {
       for (let first = 0; first < classes; first++) {
         const middle = table[s * classes + first]!;
         if (middle === 0) continue;
         const firstEvent = single[s * classes + first]!;
         for (let second = 0; second < classes; second++) {
-          pair[s * width + first * classes + second] = firstEvent | (single[middle + second]! << 8);
+          const column = s * width + first * classes + second;
+          const next = pairs.table[column]!;
+          if (next === 0) continue;
+          const secondEvent = single[middle + second]!;
+          pair[column] = next | (firstEvent << FIRST_EVENT) | (secondEvent << SECOND_EVENT);
         }
       }
     }
@@ -460,23 +468,33 @@ export class Automaton {
     let i = 0;
     let row = this.fastStart;
     if (pairs !== null && pairMarks !== null) {
-      const { table, pairClass, width } = pairs;
+      const { pairClass, width } = pairs;
       let state = width;
       for (; i + 1 < text.length; i += 2) {
         const x = text.charCodeAt(i);
         const y = text.charCodeAt(i + 1);
         if ((x | y) >= ASCII_LIMIT) break;
-        const column = state + pairClass[(x << 7) | y]!;
-        const next = table[column]!;
-        if (next === 0) break;
-        const events = pairMarks[column]!;
-        if (events !== 0) {
-          positions[events & 0xff] = i;
-          positions[events >> 8] = i + 1;
-        }
-        state = next;
+        const entry = pairMarks[state + pairClass[(x << 7) | y]!]!;
+        if (entry === 0) break;
+        // Unmarked steps write entry 0: two stores cost less than a branch that mispredicts at
+        // each marked step.
+        positions[(entry >> FIRST_EVENT) & MAX_EVENT] = i;
+        positions[entry >> SECOND_EVENT] = i + 1;
+        state = entry & PACKED_STATE_MASK;
       }
       row = (state / width) * this.classes;
+      // The end of a run that read every pair, as `refusedAt` ends it: no call for the last
+      // character, or none.
+      if (i === text.length) {
+        if (pairs.accepting[state] === 1) return -1;
+      } else if (i + 1 === text.length && text.charCodeAt(i) < ASCII_LIMIT) {
+        const column = row + this.classOf[text.charCodeAt(i)]!;
+        const last = this.fastTable[column]!;
+        if (last !== 0 && this.fastAccepting[last] === 1) {
+          positions[marks.single[column]!] = i;
+          return -1;
+        }
+      }
     }
     return this.markedFrom(text, i, row, marks.single, positions);
   }
@@ -653,12 +671,23 @@ export class Automaton {
   }
 }
 
+/** The largest event a transition can carry. */
+const MAX_EVENT = 31;
+/** Where a packed pair entry keeps its events, above 20 bits of next state. */
+const FIRST_EVENT = 20;
+const SECOND_EVENT = 25;
+const PACKED_STATE = 1 << FIRST_EVENT;
+const PACKED_STATE_MASK = PACKED_STATE - 1;
+
 /** Marks on the transitions of a minimal automaton (see `Automaton.marking`). */
 export interface TransitionMarks {
   /** Per row + class of the minimal table, an event from 1 to 255, or 0. */
   readonly single: Uint8Array;
-  /** Per entry of the pair table, the events of its two steps, the second's times 256. */
-  readonly pair: Uint16Array | null;
+  /**
+   * The pair table with the events of each entry's two steps above its next state (bits from
+   * `FIRST_EVENT` and `SECOND_EVENT`); null when the rule has no pair table or too many states.
+   */
+  readonly pair: Int32Array | null;
 }
 
 /**
