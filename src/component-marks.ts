@@ -55,6 +55,10 @@ const enum Kind {
   Other,
 }
 
+/** How many kinds and split states there are. */
+const KINDS = 10;
+const SPLIT_STATES = 9;
+
 /** The split's states. */
 const enum Split {
   Start,
@@ -167,26 +171,42 @@ function markTransitions(automaton: Automaton): TransitionMarks | null {
   // whatever the text, and the transition can carry them.
   const splitsAt = new Uint16Array(table.length / classes);
   const single = new Int16Array(table.length).fill(-1);
+  // Each step of the split once, as a number (the next state, and the event above it): the
+  // search below takes tens of thousands of steps, at the first parse of each rule.
+  const steps = new Uint16Array(SPLIT_STATES * KINDS);
+  for (let state = 0; state < SPLIT_STATES; state++) {
+    for (let kind = 0; kind < KINDS; kind++) {
+      const [after, events] = splitStep(state, kind);
+      steps[state * KINDS + kind] = after | (events << 4);
+    }
+  }
   splitsAt[start / classes] = 1 << Split.Start;
-  const queue: [number, Split][] = [[start, Split.Start]];
+  // Rows and split states waiting, as row * 16 + state.
+  const queue = [start * 16 + Split.Start];
   while (queue.length > 0) {
-    const [row, state] = queue.pop()!;
+    const item = queue.pop()!;
+    const row = item >> 4;
+    const state = item & 15;
     for (let cls = 0; cls < classes; cls++) {
       const next = table[row + cls]!;
       if (next === 0) continue;
-      for (let kind = Kind.Alpha; kind <= Kind.Other; kind++) {
+      for (let kind = 0; kind < KINDS; kind++) {
         if ((kinds[cls]! & (1 << kind)) === 0) continue;
-        const [after, events] = splitStep(state, kind);
+        const step = steps[state * KINDS + kind]!;
+        const after = step & 15;
+        const events = step >> 4;
         if (single[row + cls] === -1) single[row + cls] = events;
         else if (single[row + cls] !== events) return null;
         if ((splitsAt[next / classes]! & (1 << after)) === 0) {
           splitsAt[next / classes]! |= 1 << after;
-          queue.push([next, after]);
+          queue.push(next * 16 + after);
         }
       }
     }
   }
-  return automaton.marking(Uint8Array.from(single, (events) => Math.max(events, 0)));
+  const events = new Uint8Array(single.length);
+  for (let i = 0; i < single.length; i++) if (single[i]! > 0) events[i] = single[i]!;
+  return automaton.marking(events);
 }
 
 /** Offsets being filled in (the fields of `ComponentOffsets`). */
