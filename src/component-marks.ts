@@ -21,7 +21,9 @@ import type { Automaton, TransitionMarks } from '../grammar';
 
 /**
  * The events of the split, as a transition's mark (and indices into the positions the run
- * writes; 0 is none). A step has one event at most: an authority's end is three, by what ends it.
+ * writes; 0 is none). A step has one event at most. An authority that "?" or "#" ends needs no
+ * event of its own: that "?" is the first, which begins the query, and that "#" the first, which
+ * begins the fragment, with no query before it.
  */
 const SCHEME_END = 1;
 /** The second "/" of the "//" that opens an authority. */
@@ -31,14 +33,10 @@ const USERINFO_END = 3;
 const AUTHORITY_COLON = 4;
 /** The "/" that ends an authority. */
 const AUTHORITY_END = 5;
-/** The "?" that ends an authority and begins the query. */
-const AUTHORITY_QUERY = 6;
-/** The "#" that ends an authority and begins the fragment. */
-const AUTHORITY_FRAGMENT = 7;
-const QUERY_START = 8;
-const FRAGMENT_START = 9;
+const QUERY_START = 6;
+const FRAGMENT_START = 7;
 /** The length of the positions the run writes. */
-export const MARKED_POSITIONS = 10;
+export const MARKED_POSITIONS = 8;
 
 /** What the split tells apart among characters. */
 const enum Kind {
@@ -102,15 +100,12 @@ function kindOf(code: number): Kind {
 
 /** The split's step: its next state, and the event of the step (0 for none). */
 function splitStep(state: Split, kind: Kind): readonly [Split, number] {
-  // "?" and "#" end whatever comes before them but a fragment (and "?" a query); from an
-  // authority they end it too.
-  const inAuthority = state === Split.Authority || state === Split.Literal;
+  // "?" and "#" end whatever comes before them but a fragment (and "?" a query), an authority
+  // included.
   if (state === Split.Fragment) return [Split.Fragment, 0];
-  if (kind === Kind.Hash) {
-    return [Split.Fragment, inAuthority ? AUTHORITY_FRAGMENT : FRAGMENT_START];
-  }
+  if (kind === Kind.Hash) return [Split.Fragment, FRAGMENT_START];
   if (state === Split.Query) return [Split.Query, 0];
-  if (kind === Kind.Question) return [Split.Query, inAuthority ? AUTHORITY_QUERY : QUERY_START];
+  if (kind === Kind.Question) return [Split.Query, QUERY_START];
   switch (state) {
     case Split.Start:
       if (kind === Kind.Alpha) return [Split.Scheme, 0];
@@ -231,9 +226,9 @@ export function offsetsFromMarks(
   into: MutableOffsets,
 ): MutableOffsets {
   const schemeEnd = positions[SCHEME_END]!;
-  // Each of these happens once at most, and of the three ends of an authority one at most.
-  const fragment = Math.max(positions[FRAGMENT_START]!, positions[AUTHORITY_FRAGMENT]!);
-  const query = Math.max(positions[QUERY_START]!, positions[AUTHORITY_QUERY]!);
+  // Each of these happens once at most.
+  const fragment = positions[FRAGMENT_START]!;
+  const query = positions[QUERY_START]!;
   const end = fragment < 0 ? length : fragment;
   const slash = positions[AUTHORITY_SLASH]!;
   into.schemeEnd = schemeEnd;
@@ -248,12 +243,9 @@ export function offsetsFromMarks(
     into.pathStart = at;
     return into;
   }
-  const ended = Math.max(
-    positions[AUTHORITY_END]!,
-    positions[AUTHORITY_QUERY]!,
-    positions[AUTHORITY_FRAGMENT]!,
-  );
-  const authorityEnd = ended < 0 ? length : ended;
+  // The "/" that ends the authority, else the "?" of the query, else the "#" of the fragment.
+  const slashAfter = positions[AUTHORITY_END]!;
+  const authorityEnd = slashAfter >= 0 ? slashAfter : query >= 0 ? query : end;
   const userinfoEnd = positions[USERINFO_END]!;
   const colon = positions[AUTHORITY_COLON]!;
   into.authorityStart = slash + 1;
