@@ -11,7 +11,7 @@ import { DESCRIPTION as RFC2396_DESCRIPTION, type RuleName as Rfc2396RuleName } 
 import { DESCRIPTION as RFC6570_DESCRIPTION, type RuleName as Rfc6570RuleName } from './rfc6570';
 
 export type { Expr, Grammar } from './engine/abnf';
-export type { Automaton, RunResult } from './engine/automaton';
+export type { Automaton, RunResult, TransitionMarks } from './engine/automaton';
 export { AUTOMATON_RUNS, END_OF_INPUT } from './engine/automaton';
 export type { Interval } from './engine/code-points';
 export {

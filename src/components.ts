@@ -15,7 +15,15 @@
  * delimiters are the same: its syntax says that an opaque URI has no query and that a
  * registry-based authority has no userinfo, host or port (`Rfc2396Components`).
  */
-import { type ParseTree, type Recognizer, rfc3986, visitNodes } from '../grammar';
+import {
+  type Automaton,
+  type ParseTree,
+  type Recognizer,
+  type TransitionMarks,
+  rfc3986,
+  visitNodes,
+} from '../grammar';
+import { MARKED_POSITIONS, componentMarks, offsetsFromMarks } from './component-marks';
 import { type SyntaxErrorInfo, syntaxError } from './errors';
 import {
   type ComponentName,
@@ -104,9 +112,9 @@ function componentsOrError<Name extends string, Kind extends string>(
   const automaton = referenceAutomaton(syntax, rule, text, where);
   const tooLong = options === undefined ? null : lengthError(rule, text, options, where);
   if (tooLong) return tooLong;
-  const refused = automaton.refusedAt(text);
+  const refused = refusedAtLocating(automaton, text, SCRATCH, syntax.opaqueParts);
   if (refused >= 0) return refusal(rule, text, refused, automaton);
-  return componentsOf(syntax, text, locateComponents(text, syntax.opaqueParts));
+  return componentsOf(syntax, text, SCRATCH);
 }
 
 /** What one parse records: the components, and where each stands in the text. */
@@ -129,9 +137,9 @@ export function parseLocated<Name extends string, Kind extends string>(
   const automaton = referenceAutomaton(syntax, rule, text, where);
   const tooLong = options === undefined ? null : lengthError(rule, text, options, where);
   if (tooLong) throw syntaxError(tooLong);
-  const refused = automaton.refusedAt(text);
+  const offsets = noOffsets();
+  const refused = refusedAtLocating(automaton, text, offsets, syntax.opaqueParts);
   if (refused >= 0) throw syntaxError(refusal(rule, text, refused, automaton));
-  const offsets = locateComponents(text, syntax.opaqueParts);
   return { components: componentsOf(syntax, text, offsets), offsets };
 }
 
@@ -162,6 +170,8 @@ function isError<Components extends UriComponents<string>>(
 let lastSyntax: unknown;
 let lastRule: unknown;
 let lastAutomaton: Recognizer | undefined;
+/** The marks of `lastAutomaton`'s transitions that record the offsets, or null (see below). */
+let lastMarks: TransitionMarks | null = null;
 
 /**
  * The automaton of `rule`, after checking that `rule` is one of the syntax's reference rules
@@ -181,6 +191,11 @@ function referenceAutomaton<Name extends string, Kind extends string>(
     );
   }
   lastAutomaton = syntax.grammar.recognizer(rule);
+  // RFC 2396's opaque parts are not the split the marks make: its parses split after the run.
+  lastMarks =
+    syntax.opaqueParts || !('refusedAtMarking' in lastAutomaton)
+      ? null
+      : componentMarks(lastAutomaton as Automaton);
   lastSyntax = syntax;
   lastRule = rule;
   return lastAutomaton;
@@ -210,14 +225,13 @@ export function safeParseReference<Name extends string, Kind extends string>(
     const tooLong = lengthError(rule, text, options, where);
     if (tooLong) return { ok: false, error: tooLong };
   }
-  const refused = automaton.refusedAt(text);
+  const refused = refusedAtLocating(automaton, text, SCRATCH, syntax.opaqueParts);
   if (refused >= 0) return { ok: false, error: refusal(rule, text, refused, automaton) };
   if (syntax.opaqueParts || syntax.authorityKindOf !== undefined) {
     // RFC 2396: opaque parts and the authority's kind (componentsOf says how).
-    const offsets = locateInto(text, SCRATCH, syntax.opaqueParts);
-    return { ok: true, components: componentsOf(syntax, text, offsets) };
+    return { ok: true, components: componentsOf(syntax, text, SCRATCH) };
   }
-  const components = splitValid(text, syntax.hostKindOf);
+  const components = componentsAt(text, SCRATCH, syntax.hostKindOf);
   return { ok: true, components: syntax.zones ? withZone(components) : components };
 }
 
@@ -371,6 +385,32 @@ function noOffsets(): Offsets {
  */
 const SCRATCH: Offsets = noOffsets();
 
+/** Where `refusedAtMarking` writes the events of the split (component-marks.ts). */
+const POSITIONS = new Int32Array(MARKED_POSITIONS);
+
+/**
+ * `refusedAt` of `text` by the automaton `referenceAutomaton` gave last, and for accepted text
+ * its offsets, written into `into`: recorded by the run itself where the automaton has marks
+ * (component-marks.ts), else split after it. Long input keeps `refusedAt`'s skips and the split.
+ */
+function refusedAtLocating(
+  automaton: Recognizer,
+  text: string,
+  into: Offsets,
+  opaqueParts: boolean,
+): number {
+  const marks = lastMarks;
+  if (marks === null || (automaton as Automaton).skipsOn(text.length)) {
+    const refused = automaton.refusedAt(text);
+    if (refused < 0) locateInto(text, into, opaqueParts);
+    return refused;
+  }
+  for (let event = 1; event < MARKED_POSITIONS; event++) POSITIONS[event] = -1;
+  const refused = (automaton as Automaton).refusedAtMarking(text, marks, POSITIONS);
+  if (refused < 0) offsetsFromMarks(text.length, POSITIONS, into);
+  return refused;
+}
+
 /** `locateComponents`, written into `into`. */
 function locateInto(text: string, into: Offsets, opaqueParts = false): Offsets {
   // "#" never stands before the fragment, and "?" not before the query: the first of each is
@@ -438,6 +478,25 @@ export function splitValid<Kind extends string = HostKind>(
   return componentsAt(text, locateInto(text, SCRATCH), hostKindOf);
 }
 
+/**
+ * The scheme that ends at `schemeEnd`: "https" and "http", which most references have, as the
+ * literals, with no new string; any other, a slice. (A slice costs an allocation, 15–20 ns on the
+ * bench's strings, and four or five make up most of what a parse adds to its run.)
+ */
+function schemeOf(text: string, schemeEnd: number): string {
+  if (
+    (schemeEnd === 5 || schemeEnd === 4) &&
+    text.charCodeAt(0) === 0x68 &&
+    text.charCodeAt(1) === 0x74 &&
+    text.charCodeAt(2) === 0x74 &&
+    text.charCodeAt(3) === 0x70
+  ) {
+    if (schemeEnd === 4) return 'http';
+    if (text.charCodeAt(4) === 0x73) return 'https';
+  }
+  return text.slice(0, schemeEnd);
+}
+
 /** The components at `offsets` in `text`, a valid reference. */
 function componentsAt<Kind extends string>(
   text: string,
@@ -446,7 +505,7 @@ function componentsAt<Kind extends string>(
 ): UriComponents<Kind> {
   const { schemeEnd, authorityStart, userinfoEnd, hostStart, hostEnd, pathStart, pathEnd, end } =
     offsets;
-  const scheme = schemeEnd < 0 ? undefined : text.slice(0, schemeEnd);
+  const scheme = schemeEnd < 0 ? undefined : schemeOf(text, schemeEnd);
   let authority: string | undefined;
   let userinfo: string | undefined;
   let host: string | undefined;

@@ -396,6 +396,135 @@ export class Automaton {
     return text.length;
   }
 
+  /**
+   * Marks a caller puts on the minimal automaton's transitions, ready for `refusedAtMarking`:
+   * `single[row + class]` is an event of the caller's (such as "the ':' that ends a scheme"), a
+   * number from 1 to 31, or 0 for none, read with the table `minimalTransitions` gives. The pair
+   * table is copied with the events of each entry's two steps packed above its next state, so
+   * that the run reads one number per pair step, as `refusedAt` does (a table of events beside
+   * the pair table was a second load a step, and 0.3 `isValid` more on the bench's strings).
+   */
+  marking(single: Uint8Array): TransitionMarks {
+    const pairs = this.pairs;
+    if (single.some((event) => event > MAX_EVENT)) {
+      throw new RangeError(`marking: events are numbers from 0 to ${MAX_EVENT}`);
+    }
+    if (pairs === null || pairs.table.length > PACKED_STATE) return { single, pair: null };
+    const { width } = pairs;
+    const { fastTable: table, classes } = this;
+    const states = table.length / classes;
+    const pair = new Int32Array(states * width);
+    for (let s = 0; s < states; s++) {
+      for (let first = 0; first < classes; first++) {
+        const middle = table[s * classes + first]!;
+        if (middle === 0) continue;
+        const firstEvent = single[s * classes + first]!;
+        for (let second = 0; second < classes; second++) {
+          const column = s * width + first * classes + second;
+          const next = pairs.table[column]!;
+          if (next === 0) continue;
+          const secondEvent = single[middle + second]!;
+          pair[column] = next | (firstEvent << FIRST_EVENT) | (secondEvent << SECOND_EVENT);
+        }
+      }
+    }
+    return { single, pair };
+  }
+
+  /**
+   * The minimal automaton as `marking` reads it: `table[row + class]` is the next row (0 the dead
+   * state), rows are `classes` apart, and `start` is the first; with the class of each ASCII
+   * character, and the classes of the code points above U+007F.
+   */
+  get minimalTransitions(): {
+    readonly table: Int32Array;
+    readonly classOf: Uint8Array;
+    readonly classes: number;
+    readonly start: number;
+    readonly nonAsciiClasses: readonly number[];
+  } {
+    return {
+      table: this.fastTable,
+      classOf: this.classOf,
+      classes: this.classes,
+      start: this.fastStart,
+      nonAsciiClasses: this.nonAscii === null ? [] : Array.from(this.nonAscii.classes),
+    };
+  }
+
+  /**
+   * `refusedAt`, which also writes at `positions[event]` the index of the character whose step
+   * last carried that event of `marks` (entry 0 is written over at will; the others are left as
+   * they were when their event does not happen): a caller that needs to know where some
+   * transitions were taken learns it in the one run that validates, with no second pass over the
+   * input. Short ASCII input is read two characters a step, as `refusedAt` reads it, the rest one
+   * character a step (`skipsOn` says which input a caller should rather give `refusedAt`, whose
+   * skips this run does not have).
+   */
+  refusedAtMarking(text: string, marks: TransitionMarks, positions: Int32Array): number {
+    if (AUTOMATON_RUNS.enabled) AUTOMATON_RUNS.count++;
+    const pairs = this.pairs;
+    const pairMarks = marks.pair;
+    let i = 0;
+    let row = this.fastStart;
+    if (pairs !== null && pairMarks !== null) {
+      const { pairClass, width } = pairs;
+      let state = width;
+      for (; i + 1 < text.length; i += 2) {
+        const x = text.charCodeAt(i);
+        const y = text.charCodeAt(i + 1);
+        if ((x | y) >= ASCII_LIMIT) break;
+        const entry = pairMarks[state + pairClass[(x << 7) | y]!]!;
+        if (entry === 0) break;
+        // Unmarked steps write entry 0: two stores cost less than a branch that mispredicts at
+        // each marked step.
+        positions[(entry >> FIRST_EVENT) & MAX_EVENT] = i;
+        positions[entry >> SECOND_EVENT] = i + 1;
+        state = entry & PACKED_STATE_MASK;
+      }
+      row = (state / width) * this.classes;
+      // The end of a run that read every pair, as `refusedAt` ends it: no call for the last
+      // character, or none.
+      if (i === text.length) {
+        if (pairs.accepting[state] === 1) return -1;
+      } else if (i + 1 === text.length && text.charCodeAt(i) < ASCII_LIMIT) {
+        const column = row + this.classOf[text.charCodeAt(i)]!;
+        const last = this.fastTable[column]!;
+        if (last !== 0 && this.fastAccepting[last] === 1) {
+          positions[marks.single[column]!] = i;
+          return -1;
+        }
+      }
+    }
+    return this.markedFrom(text, i, row, marks.single, positions);
+  }
+
+  /** `refusedFrom` with marks: from index `i` in `row`, a character a step. */
+  private markedFrom(
+    text: string,
+    i: number,
+    state: number,
+    single: Uint8Array,
+    positions: Int32Array,
+  ): number {
+    for (; i < text.length; i++) {
+      const code = text.charCodeAt(i);
+      const cls =
+        code < ASCII_LIMIT ? this.classOf[code]! : this.classOfNonAscii(codePointAt(text, i));
+      const next = cls < 0 ? 0 : this.fastTable[state + cls]!;
+      if (next === 0) {
+        this.refusedState = state;
+        return i;
+      }
+      positions[single[state + cls]!] = i;
+      state = next;
+      if (code >= 0xd800 && code <= 0xdbff) i++;
+    }
+    if (this.fastAccepting[state] === 1) return -1;
+    this.refusedState = state;
+    return text.length;
+  }
+
   /** What could have stood where the last `refusedAt` stopped (see `expectedAt`). */
   expectedAtRefusal(): readonly string[] {
     const minimalState = this.refusedState / this.classes;
@@ -540,6 +669,25 @@ export class Automaton {
       ),
     );
   }
+}
+
+/** The largest event a transition can carry. */
+const MAX_EVENT = 31;
+/** Where a packed pair entry keeps its events, above 20 bits of next state. */
+const FIRST_EVENT = 20;
+const SECOND_EVENT = 25;
+const PACKED_STATE = 1 << FIRST_EVENT;
+const PACKED_STATE_MASK = PACKED_STATE - 1;
+
+/** Marks on the transitions of a minimal automaton (see `Automaton.marking`). */
+export interface TransitionMarks {
+  /** Per row + class of the minimal table, an event from 1 to 255, or 0. */
+  readonly single: Uint8Array;
+  /**
+   * The pair table with the events of each entry's two steps above its next state (bits from
+   * `FIRST_EVENT` and `SECOND_EVENT`); null when the rule has no pair table or too many states.
+   */
+  readonly pair: Int32Array | null;
 }
 
 /**

@@ -31,8 +31,13 @@ import * as path from 'node:path';
  * Then the policy's accept path (src/policy/accept.ts, issue 24's 1.5x isValid: 7.4 KB minified),
  * RFC 2396 on the shared parse and the trap checker's sampling took it to 82 KB (2026-11-26),
  * loosened once more and stated in the note.
+ * The build before issue 28's offsets from the run (6a6a13e) measured 84,961 bytes, 31 under
+ * that limit; the marks that let a parse read its offsets from its one run (src/component-marks.ts
+ * and the marked run in grammar/engine/automaton.ts, safeParse from 2.7 to 2.0 isValid on the
+ * realistic corpus) add 1.7 KB gzipped (86,635 bytes, 2026-11-28): loosened to 85 KB, for issue
+ * 29 to take back with the rest.
  */
-const GZIP_LIMIT = 83 * 1024;
+const GZIP_LIMIT = 85 * 1024;
 
 let whole: BrowserBundle;
 let isValidOnly: BrowserBundle;
