@@ -235,6 +235,38 @@ describe('names a WHATWG parser reads as IPv4 are judged by that address', () =>
       ['http://%66xample.com/', false],
     ]);
   });
+
+  test('a last label that starts with "9" is a number', () => {
+    answers({ hosts: { deny: ['0.0.0.9', '1.0.0.9'] } }, [
+      ['http://9/', false],
+      ['http://1.9/', false],
+      ['http://8/', true],
+    ]);
+    expect(policy({ hosts: { deny: ['1.0.0.9'] } }).check('http://1.9/')).toMatchObject({
+      error: { clause: 'hosts', offset: 7, length: 3 },
+    });
+  });
+
+  test('a name of non-ASCII characters only is folded as UTS 46 folds it', () => {
+    answers({ grammar: 'rfc3987', deny: ['localhost'] }, [
+      ['http://ⓛⓞⓒⓐⓛⓗⓞⓢⓣ/', false],
+      ['http://ⓛⓞⓒⓐⓛ/', true],
+    ]);
+    expect(
+      policy({ grammar: 'rfc3987', deny: ['localhost'] }).check('http://ⓛⓞⓒⓐⓛⓗⓞⓢⓣ/'),
+    ).toMatchObject({
+      error: { clause: 'deny', offset: 7, length: 9 },
+    });
+    answers({ grammar: 'rfc3987', hosts: { deny: ['0.0.0.1'] } }, [['http://１/', false]]);
+  });
+
+  test('a folded name is lowercased, not uppercased: "ß" is not "ss"', () => {
+    answers({ grammar: 'rfc3987', hosts: { deny: ['ss.example'] } }, [
+      ['http://ß.example/', true],
+      ['http://%C3%9F.example/', true],
+      ['http://SS.example/', false],
+    ]);
+  });
 });
 
 describe('dnsName: the labels as the accept path counts them', () => {
