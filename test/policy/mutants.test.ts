@@ -421,6 +421,39 @@ describe('the clauses themselves, on policies compiled inside the test', () => {
   });
 });
 
+describe("whatwg: 'same', field by field", () => {
+  test('a refusal by the path of a relative reference spans its path, not its query', () => {
+    const options: PolicyOptions = { rule: 'URI-reference', whatwg: 'same' };
+    answers(options, [
+      ['x/%2e%2e/..?q', false],
+      ['//a/x/%2e%2e/..?q', false],
+      ['x/y/..?q', true],
+    ]);
+    expect(policy(options).check('x/%2e%2e/..?q')).toMatchObject({
+      error: { clause: 'whatwg', offset: 0, length: 11 },
+    });
+    expect(policy(options).check('//a/x/%2e%2e/..?q')).toMatchObject({
+      error: { clause: 'whatwg', offset: 3, length: 12 },
+    });
+  });
+
+  test('a host or path of non-ASCII characters only is compared percent-encoded', () => {
+    answers({ grammar: 'rfc3987', whatwg: 'same' }, [
+      ['foo://é/', true],
+      ['foo:é', true],
+    ]);
+  });
+
+  test('a non-special port loses all its leading zeros; a rootless path stays rootless', () => {
+    answers({ whatwg: 'same' }, [
+      ['foo://a:0080/', true],
+      ['foo://a:000/', true],
+      ['foo:x', true],
+      ['mailto:a@b', true],
+    ]);
+  });
+});
+
 describe('more of the accept path', () => {
   test('authority alone is a clause of the accept path', () => {
     answers({ authority: 'required' }, [
