@@ -454,6 +454,96 @@ describe("whatwg: 'same', field by field", () => {
   });
 });
 
+describe('what the clauses measure and say', () => {
+  test('a host that reaches no IPv4 address is named alone in the message', () => {
+    expect(policy({ hosts: { deny: ['[::1]'] } }).check('http://[::1]/')).toEqual({
+      ok: false,
+      error: {
+        clause: 'hosts',
+        offset: 7,
+        length: 5,
+        message: 'The host "[::1]" matches "[::1]" in hosts.deny.',
+      },
+    });
+    expect(policy({ hosts: { deny: ['example.com'] } }).check('http://example.com/')).toEqual({
+      ok: false,
+      error: {
+        clause: 'hosts',
+        offset: 7,
+        length: 11,
+        message: 'The host "example.com" matches "example.com" in hosts.deny.',
+      },
+    });
+  });
+
+  test('schemeSyntax: the message says which grammar is broken', () => {
+    answers({ schemeSyntax: true }, [['mailto:@', false]]);
+    expect(policy({ schemeSyntax: true }).check('mailto:@')).toEqual({
+      ok: false,
+      error: {
+        clause: 'scheme-syntax',
+        offset: 7,
+        length: 1,
+        message:
+          'The URI breaks its scheme\'s own grammar (RFC 3986 3.1). Not a valid mailtoURI at offset 7: found "@" where atext, "%22", "?" or the end of input could stand.',
+      },
+    });
+  });
+
+  test('dnsName: 253 octets of ASCII at most, whatever the labels', () => {
+    const label = 'a'.repeat(63);
+    answers({ dnsName: true }, [
+      [`http://${label}.${label}.${label}.${'a'.repeat(61)}/`, true],
+      [`http://${label}.${label}.${label}.${'a'.repeat(63)}/`, false],
+    ]);
+  });
+
+  test('dnsName requireTld on an IDN: a last label with a letter is a top-level label', () => {
+    answers({ grammar: 'rfc3987', dnsName: { requireTld: true } }, [
+      ['http://é.a1/', true],
+      ['http://é.1a/', true],
+      ['http://é.11/', false],
+    ]);
+  });
+});
+
+describe('clauses that pass what they do not judge', () => {
+  test("userinfo 'no-password': a colon first in the userinfo", () => {
+    answers({ userinfo: 'no-password' }, [['http://:pw@a/', false]]);
+    expect(policy({ userinfo: 'no-password' }).check('http://:pw@a/')).toMatchObject({
+      error: { clause: 'userinfo', offset: 7, length: 3 },
+    });
+  });
+
+  test('hostKinds with IPv4address: a name a fetcher reads as IPv4 is allowed', () => {
+    answers({ hostKinds: ['reg-name', 'IPv4address'] }, [['http://0x7f.1/', true]]);
+  });
+
+  test('idn and dnsName judge names, not IP addresses', () => {
+    for (const options of [{ idn: false }, { dnsName: true }] as const) {
+      answers(options, [
+        ['http://[::1]/', true],
+        ['http://1.2.3.4/', true],
+      ]);
+    }
+  });
+
+  test('ports: a reference without an authority has no default port to refuse', () => {
+    answers({ ports: [8080] }, [
+      ['http:/x', true],
+      ['http://x/', false],
+    ]);
+  });
+
+  test("whatwg: 'same' is asked after the accept path accepts", () => {
+    answers({ whatwg: 'same' }, [
+      ['http://1.1/', false],
+      ['http:/a', false],
+      ['http://a/', true],
+    ]);
+  });
+});
+
 describe('more of the accept path', () => {
   test('authority alone is a clause of the accept path', () => {
     answers({ authority: 'required' }, [
