@@ -435,6 +435,58 @@ describe('more of the accept path', () => {
   });
 });
 
+describe('issue 24: survivors of the accept path (src/policy/accept.ts)', () => {
+  test('schemeSyntax: the scheme grammar refuses after every clause accepts (line 778)', () => {
+    answers({ schemeSyntax: true }, [
+      ['mailto:a@b.c', true],
+      ['mailto:%%', false],
+      ['http:foo', false],
+      ['urn:x', false],
+      ['urn:isbn:0', true],
+      ['data:x', false],
+      ['tel:+1', true],
+      ['tel:abc', false],
+    ]);
+    answers({ schemeSyntax: true, ports: [80] }, [
+      ['http:foo', false],
+      ['http://a/', true],
+      ['tel:abc', false],
+      ['tel:+1', true],
+    ]);
+  });
+
+  test('an IPv4address has no empty octet and no octet over 255 (line 137)', () => {
+    answers({ hosts: { deny: ['0.1.2.3'] } }, [
+      ['http://.1.2.3/', true],
+      ['http://0.1.2.3/', false],
+      ['http://a.1.2.3/', true],
+    ]);
+    answers({ hostKinds: ['reg-name'] }, [
+      ['http://256.1.1.1/', true],
+      ['http://1.1.1.1/', false],
+      ['http://.1.2.3/', true],
+    ]);
+    answers({ hostKinds: ['IPv4address'] }, [
+      ['http://256.1.1.1/', false],
+      ['http://1.1.1.1/', true],
+      ['http://.1.2.3/', false],
+    ]);
+  });
+
+  test('an authority starts with two slashes right after the scheme only (line 533)', () => {
+    answers({ hosts: { allow: ['b'] } }, [
+      ['foo:a/b', false],
+      ['foo:a//b', false],
+      ['foo://b/', true],
+      ['foo:/b', false],
+    ]);
+    answers({ hosts: { deny: ['b'] } }, [
+      ['foo:a/b', true],
+      ['foo://b/', false],
+    ]);
+  });
+});
+
 describe('compile-time messages name the option', () => {
   test.each([
     [{ deny: 'x' }, 'policy: deny must be an array, got "x"'],
