@@ -485,6 +485,48 @@ describe('issue 24: survivors of the accept path (src/policy/accept.ts)', () => 
       ['foo://b/', false],
     ]);
   });
+
+  test('only ::/96 and 64:ff9b::/96 hold an IPv4 address (lines 195-196)', () => {
+    answers({ deny: ['loopback'] }, [
+      ['http://[::1:7f00:1]/', true],
+      ['http://[::7f00:1]/', false],
+      ['http://[65:ff9b::7f00:1]/', true],
+      ['http://[64:ff9b::7f00:1]/', false],
+    ]);
+  });
+
+  test('a known scheme other than http(s) and ws(s) needs no authority (lines 631-633)', () => {
+    answers({ schemes: ['ftp', 'http'] }, [
+      ['ftp:/x', true],
+      ['ftp://a/', true],
+      ['ftp:', true],
+      ['http:/x', false],
+    ]);
+    answers({ ports: [21] }, [
+      ['ftp:/x', true],
+      ['ftp://a/', true],
+      ['ftp://:21/', true],
+    ]);
+  });
+
+  test('U+0080 is not a step of the ASCII table, U+10000 is one character (lines 482, 545, 589)', () => {
+    answers({ grammar: 'rfc3987', hosts: { deny: ['x'] } }, [
+      ['http://a\u0080b/', false],
+      ['http://a\u{10000}.com/', true],
+      ['http://\u{10000}/', true],
+      ['http://a\u{10ffd}b/', true],
+      ['http://x/', false],
+    ]);
+    answers({ schemes: ['a'] }, [
+      ['a\u0080b:c', false],
+      ['a:c', true],
+      ['\u0080:c', false],
+    ]);
+    answers({ grammar: 'rfc3987', schemes: ['a'] }, [
+      ['a\u0080b:c', false],
+      ['a:c', true],
+    ]);
+  });
 });
 
 describe('compile-time messages name the option', () => {
