@@ -486,6 +486,27 @@ describe('issue 24: survivors of the accept path (src/policy/accept.ts)', () => 
     ]);
   });
 
+  test('an IPv4address octet has no leading zero (line 138)', () => {
+    answers({ hostKinds: ['IPv4address'] }, [
+      ['http://01.1.1.1/', false],
+      ['http://1.1.1.1/', true],
+      ['http://1.1.1.01/', false],
+    ]);
+    answers({ hosts: { deny: ['10.1.1.1'] } }, [
+      ['http://010.1.1.1/', true],
+      ['http://10.1.1.1/', false],
+    ]);
+  });
+
+  test('requireTld: a last label with a hyphen is not all digits (line 568)', () => {
+    answers({ dnsName: { requireTld: true } }, [
+      ['http://a.1-2/', true],
+      ['http://a.12/', false],
+      ['http://a.b-2/', true],
+      ['http://a.1-2./', true],
+    ]);
+  });
+
   test('only ::/96 and 64:ff9b::/96 hold an IPv4 address (lines 195-196)', () => {
     answers({ deny: ['loopback'] }, [
       ['http://[::1:7f00:1]/', true],
@@ -509,22 +530,20 @@ describe('issue 24: survivors of the accept path (src/policy/accept.ts)', () => 
     ]);
   });
 
-  test('U+0080 is not a step of the ASCII table, U+10000 is one character (lines 482, 545, 589)', () => {
+  test('a pair of surrogates is one character, a code unit from U+E000 one (line 589)', () => {
     answers({ grammar: 'rfc3987', hosts: { deny: ['x'] } }, [
-      ['http://a\u0080b/', false],
       ['http://a\u{10000}.com/', true],
       ['http://\u{10000}/', true],
       ['http://a\u{10ffd}b/', true],
       ['http://x/', false],
+      // U+F900 is one code unit: the "@" after it still ends the userinfo.
+      ['http://\uf900@[::1]/', true],
+      ['http://\uf900@x/', false],
+      ['http://\uf900@1.2.3.4/', true],
     ]);
-    answers({ schemes: ['a'] }, [
-      ['a\u0080b:c', false],
-      ['a:c', true],
-      ['\u0080:c', false],
-    ]);
-    answers({ grammar: 'rfc3987', schemes: ['a'] }, [
-      ['a\u0080b:c', false],
-      ['a:c', true],
+    answers({ grammar: 'rfc3987', deny: ['loopback'] }, [
+      ['http://\uf900@[::1]/', false],
+      ['http://\uf900@[::2]/', true],
     ]);
   });
 });
