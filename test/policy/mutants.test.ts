@@ -498,6 +498,14 @@ describe('issue 24: survivors of the accept path (src/policy/accept.ts)', () => 
     ]);
   });
 
+  test('0.0.0.0 is an IPv4address to hostKinds (line 677)', () => {
+    answers({ hostKinds: ['IPv4address'] }, [
+      ['http://0.0.0.0/', true],
+      ['http://0.0.0.1/', true],
+      ['http://a.0.0.0/', false],
+    ]);
+  });
+
   test('requireTld: a last label with a hyphen is not all digits (line 568)', () => {
     answers({ dnsName: { requireTld: true } }, [
       ['http://a.1-2/', true],
