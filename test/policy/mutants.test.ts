@@ -498,11 +498,14 @@ describe('issue 24: survivors of the accept path (src/policy/accept.ts)', () => 
     ]);
   });
 
-  test('0.0.0.0 is an IPv4address to hostKinds (line 677)', () => {
+  test('0.0.0.0 is an IPv4address to hostKinds, 1.2.3.4%41 is not (lines 677, 141)', () => {
     answers({ hostKinds: ['IPv4address'] }, [
       ['http://0.0.0.0/', true],
       ['http://0.0.0.1/', true],
       ['http://a.0.0.0/', false],
+      // A "%" leaves the last label all digits: the address must end at the host's end.
+      ['http://1.2.3.4%41/', false],
+      ['http://1.2.3.4%30/', false],
     ]);
   });
 
