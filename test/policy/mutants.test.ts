@@ -590,6 +590,130 @@ describe('more of the accept path', () => {
   });
 });
 
+describe('issue 24: survivors of the accept path (src/policy/accept.ts)', () => {
+  test('schemeSyntax: the scheme grammar refuses after every clause accepts (line 778)', () => {
+    answers({ schemeSyntax: true }, [
+      ['mailto:a@b.c', true],
+      ['mailto:%%', false],
+      ['http:foo', false],
+      ['urn:x', false],
+      ['urn:isbn:0', true],
+      ['data:x', false],
+      ['tel:+1', true],
+      ['tel:abc', false],
+    ]);
+    answers({ schemeSyntax: true, ports: [80] }, [
+      ['http:foo', false],
+      ['http://a/', true],
+      ['tel:abc', false],
+      ['tel:+1', true],
+    ]);
+  });
+
+  test('an IPv4address has no empty octet and no octet over 255 (line 137)', () => {
+    answers({ hosts: { deny: ['0.1.2.3'] } }, [
+      ['http://.1.2.3/', true],
+      ['http://0.1.2.3/', false],
+      ['http://a.1.2.3/', true],
+    ]);
+    answers({ hostKinds: ['reg-name'] }, [
+      ['http://256.1.1.1/', true],
+      ['http://1.1.1.1/', false],
+      ['http://.1.2.3/', true],
+    ]);
+    answers({ hostKinds: ['IPv4address'] }, [
+      ['http://256.1.1.1/', false],
+      ['http://1.1.1.1/', true],
+      ['http://.1.2.3/', false],
+    ]);
+  });
+
+  test('an authority starts with two slashes right after the scheme only (line 533)', () => {
+    answers({ hosts: { allow: ['b'] } }, [
+      ['foo:a/b', false],
+      ['foo:a//b', false],
+      ['foo://b/', true],
+      ['foo:/b', false],
+    ]);
+    answers({ hosts: { deny: ['b'] } }, [
+      ['foo:a/b', true],
+      ['foo://b/', false],
+    ]);
+  });
+
+  test('an IPv4address octet has no leading zero (line 138)', () => {
+    answers({ hostKinds: ['IPv4address'] }, [
+      ['http://01.1.1.1/', false],
+      ['http://1.1.1.1/', true],
+      ['http://1.1.1.01/', false],
+    ]);
+    answers({ hosts: { deny: ['10.1.1.1'] } }, [
+      ['http://010.1.1.1/', true],
+      ['http://10.1.1.1/', false],
+    ]);
+  });
+
+  test('0.0.0.0 is an IPv4address to hostKinds, 1.2.3.4%41 is not (lines 677, 141)', () => {
+    answers({ hostKinds: ['IPv4address'] }, [
+      ['http://0.0.0.0/', true],
+      ['http://0.0.0.1/', true],
+      ['http://a.0.0.0/', false],
+      // A "%" leaves the last label all digits: the address must end at the host's end.
+      ['http://1.2.3.4%41/', false],
+      ['http://1.2.3.4%30/', false],
+    ]);
+  });
+
+  test('requireTld: a last label with a hyphen is not all digits (line 568)', () => {
+    answers({ dnsName: { requireTld: true } }, [
+      ['http://a.1-2/', true],
+      ['http://a.12/', false],
+      ['http://a.b-2/', true],
+      ['http://a.1-2./', true],
+    ]);
+  });
+
+  test('only ::/96 and 64:ff9b::/96 hold an IPv4 address (lines 195-196)', () => {
+    answers({ deny: ['loopback'] }, [
+      ['http://[::1:7f00:1]/', true],
+      ['http://[::7f00:1]/', false],
+      ['http://[65:ff9b::7f00:1]/', true],
+      ['http://[64:ff9b::7f00:1]/', false],
+    ]);
+  });
+
+  test('a known scheme other than http(s) and ws(s) needs no authority (lines 631-633)', () => {
+    answers({ schemes: ['ftp', 'http'] }, [
+      ['ftp:/x', true],
+      ['ftp://a/', true],
+      ['ftp:', true],
+      ['http:/x', false],
+    ]);
+    answers({ ports: [21] }, [
+      ['ftp:/x', true],
+      ['ftp://a/', true],
+      ['ftp://:21/', true],
+    ]);
+  });
+
+  test('a pair of surrogates is one character, a code unit from U+E000 one (line 589)', () => {
+    answers({ grammar: 'rfc3987', hosts: { deny: ['x'] } }, [
+      ['http://a\u{10000}.com/', true],
+      ['http://\u{10000}/', true],
+      ['http://a\u{10ffd}b/', true],
+      ['http://x/', false],
+      // U+F900 is one code unit: the "@" after it still ends the userinfo.
+      ['http://\uf900@[::1]/', true],
+      ['http://\uf900@x/', false],
+      ['http://\uf900@1.2.3.4/', true],
+    ]);
+    answers({ grammar: 'rfc3987', deny: ['loopback'] }, [
+      ['http://\uf900@[::1]/', false],
+      ['http://\uf900@[::2]/', true],
+    ]);
+  });
+});
+
 describe('compile-time messages name the option', () => {
   test.each([
     [{ deny: 'x' }, 'policy: deny must be an array, got "x"'],
