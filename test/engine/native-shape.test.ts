@@ -176,12 +176,15 @@ const validLong = fc
 const RUNS = Math.max(20, Math.round(1500 * SCALE));
 
 it(`the regular expression, the shape's automaton and the table agree (${RUNS} strings of each kind)`, () => {
-  let accepted = 0;
-  for (const arbitrary of [longString, validLong]) {
+  const accepted = { longString: 0, validLong: 0 };
+  for (const [kind, arbitrary] of [
+    ['longString', longString],
+    ['validLong', validLong],
+  ] as const) {
     fc.assert(
       fc.property(arbitrary, (text) => {
         const table = automaton.run(text).accepted;
-        if (table) accepted++;
+        if (table) accepted[kind]++;
         expect({
           text,
           regExp: regExp.test(text),
@@ -192,8 +195,12 @@ it(`the regular expression, the shape's automaton and the table agree (${RUNS} s
       runParameters(RUNS),
     );
   }
-  // Both answers were tested: the valid generator is not all refusals.
-  expect(accepted).toBeGreaterThan(RUNS / 2);
+  // Both answers were tested: the valid generator is not all refusals (about half of its
+  // strings are valid; its invalid ones put an IP literal after a path or end in '#%4' or '# '),
+  // and the random pieces are not all accepted. The bound on the valid generator is far from its
+  // mean: RUNS / 2 over both generators failed one run in a few (748 of 1,500).
+  expect(accepted.validLong).toBeGreaterThan(RUNS / 4);
+  expect(accepted.longString).toBeLessThan(RUNS);
 });
 
 describe('the translation', () => {
