@@ -74,3 +74,19 @@ export function fixed(value: number, digits: number): string {
     maximumFractionDigits: digits,
   });
 }
+
+/**
+ * The command line of the ratio scripts (policy-ratio.ts, refusal-ratios.ts):
+ * `[--rounds N] [BUILD...]`, each BUILD a directory holding `dist/src/index.js`, this checkout
+ * when none is given.
+ */
+export function ratioArgs(
+  argv: readonly string[],
+  defaultRounds: number,
+): { rounds: number; builds: string[] } {
+  const roundsFlag = argv.indexOf('--rounds');
+  const rounds = roundsFlag >= 0 ? Number(argv[roundsFlag + 1]) : defaultRounds;
+  const builds = argv.filter((arg, i) => !arg.startsWith('--') && argv[i - 1] !== '--rounds');
+  if (builds.length === 0) builds.push(path.resolve(__dirname, '../..'));
+  return { rounds, builds };
+}

@@ -16,15 +16,11 @@ import * as os from 'node:os';
 import * as path from 'node:path';
 import type * as Library from '../../src';
 import { realistic } from './corpora';
-import { calibrate, cpuReps, fixed, median, table } from './measure';
+import { calibrate, cpuReps, fixed, median, ratioArgs, table } from './measure';
 import type * as PolicyCalls from './policy-calls';
 import type { Call } from './policy-calls';
 
-const args = process.argv.slice(2);
-const roundsFlag = args.indexOf('--rounds');
-const ROUNDS = roundsFlag >= 0 ? Number(args[roundsFlag + 1]) : 151;
-const builds = args.filter((arg, i) => !arg.startsWith('--') && args[i - 1] !== '--rounds');
-if (builds.length === 0) builds.push(path.resolve(__dirname, '../..'));
+const { rounds: ROUNDS, builds } = ratioArgs(process.argv.slice(2), 151);
 
 /**
  * Short samples, many rounds: a sample shorter than the scheduler's time slice often runs

@@ -14,15 +14,11 @@ import * as os from 'node:os';
 import * as path from 'node:path';
 import type * as Library from '../../src';
 import { type Corpus, corpora } from './corpora';
-import { calibrate, cpuReps, fixed, median, table } from './measure';
+import { calibrate, cpuReps, fixed, median, ratioArgs, table } from './measure';
 import type * as RefusalCalls from './refusal-calls';
 import type { Call } from './refusal-calls';
 
-const args = process.argv.slice(2);
-const roundsFlag = args.indexOf('--rounds');
-const ROUNDS = roundsFlag >= 0 ? Number(args[roundsFlag + 1]) : 31;
-const builds = args.filter((arg, i) => !arg.startsWith('--') && args[i - 1] !== '--rounds');
-if (builds.length === 0) builds.push(path.resolve(__dirname, '../..'));
+const { rounds: ROUNDS, builds } = ratioArgs(process.argv.slice(2), 31);
 
 const SAMPLE_NS = 20e6;
 
