@@ -16,6 +16,7 @@ import {
 } from '../grammar';
 import { describeValue, notAStringError } from './describe-value';
 import { type SyntaxErrorInfo, syntaxError } from './errors';
+import { memoByIdentity } from './identity-memo';
 import { option } from './own-properties';
 
 export interface CheckOptions {
@@ -98,26 +99,11 @@ interface ListedExpected {
   readonly closesBracket: boolean;
 }
 
-const LISTED = new WeakMap<readonly string[], ListedExpected>();
-// The last list and its entry: refusals in a row are often in one state (a loop over one kind of
-// mistake), and then the entry costs a comparison, not a WeakMap's hash lookup.
-let lastExpected: readonly string[] | undefined;
-let lastListed: ListedExpected | undefined;
-
-function listExpected(expected: readonly string[]): ListedExpected {
-  if (expected === lastExpected) return lastListed!;
-  let listed = LISTED.get(expected);
-  if (listed === undefined) {
-    listed = {
-      ending: ` where ${joinExpected(expected)} could stand.`,
-      closesBracket: expected.includes('"]"'),
-    };
-    LISTED.set(expected, listed);
-  }
-  lastExpected = expected;
-  lastListed = listed;
-  return listed;
-}
+/** Each expected list's message ending, made once per list (a list is per automaton state). */
+const listExpected = memoByIdentity((expected: readonly string[]): ListedExpected => ({
+  ending: ` where ${joinExpected(expected)} could stand.`,
+  closesBracket: expected.includes('"]"'),
+}));
 
 function joinExpected(expected: readonly string[]): string {
   const items = expected.map((item) => (item === END_OF_INPUT ? 'the end of input' : item));

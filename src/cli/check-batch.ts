@@ -16,6 +16,7 @@
  * the answers equal to the string path's, `--jobs 1` and `--jobs 2` equal byte for byte.
  */
 import type { SyntaxErrorInfo } from '../errors';
+import { memoByIdentity } from '../identity-memo';
 import type { BatchContext } from './command';
 import { escapeJsonOutput } from './escape';
 import type { LineResult, Outcome } from './run';
@@ -214,21 +215,9 @@ class OutputBytes {
  * The JSON of each `expected` list, escaped as `escapeJsonOutput` escapes output, as bytes: a
  * list is per automaton state, so each is written once and copied after.
  */
-const EXPECTED_JSON = new WeakMap<readonly string[], Buffer>();
-let lastExpected: readonly string[] | undefined;
-let lastExpectedJson: Buffer | undefined;
-
-function expectedJson(expected: readonly string[]): Buffer {
-  if (expected === lastExpected) return lastExpectedJson!;
-  let json = EXPECTED_JSON.get(expected);
-  if (json === undefined) {
-    json = Buffer.from(escapeJsonOutput(JSON.stringify(expected)));
-    EXPECTED_JSON.set(expected, json);
-  }
-  lastExpected = expected;
-  lastExpectedJson = json;
-  return json;
-}
+const expectedJson = memoByIdentity((expected: readonly string[]) =>
+  Buffer.from(escapeJsonOutput(JSON.stringify(expected))),
+);
 
 const LINE_FIELD = Buffer.from('{"line":');
 const FILE_FIELD_START = Buffer.from('{"file":');
