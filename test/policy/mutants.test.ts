@@ -712,6 +712,36 @@ describe('issue 24: survivors of the accept path (src/policy/accept.ts)', () => 
       ['http://\uf900@[::2]/', true],
     ]);
   });
+
+  test('idn: false reads "xn--" only after an "x" at a label\'s start (line 550)', () => {
+    answers({ idn: false }, [
+      ['http://an--b.example/', true],
+      ['http://yn--b.example/', true],
+      ['http://Xn--b.example/', false],
+      ['http://a.xn--b.example/', false],
+      ['http://axn--b.example/', true],
+    ]);
+  });
+
+  test('dnsName: an empty host is no DNS name, with or without a port (line 707)', () => {
+    answers({ dnsName: true }, [
+      ['http:///', false],
+      ['http://:80/', false],
+      ['http://u@/', false],
+      ['foo://', false],
+      ['http://a/', true],
+    ]);
+  });
+
+  test('a relative IRI reference that starts with a non-ASCII character (line 482)', () => {
+    answers({ grammar: 'rfc3987', rule: 'IRI-reference', query: false }, [
+      ['\u00e9', true],
+      ['\u00e9/x', true],
+      ['\u00e9#f', true],
+      ['\u00e9?q', false],
+      ['\u00e9:x', false],
+    ]);
+  });
 });
 
 describe('compile-time messages name the option', () => {
