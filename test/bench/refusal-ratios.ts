@@ -5,20 +5,23 @@
  * medians of many short rounds. `npm run bench` prints the same goals among all the others; this
  * is the script docs/performance.md's issue 28 tables come from.
  *
- *     node -r ts-node/register/transpile-only test/bench/refusal-ratios.ts [--rounds N] [BUILD...]
+ *     node -r ts-node/register/transpile-only test/bench/refusal-ratios.ts [--rounds N] [--flat] [BUILD...]
  *
  * A BUILD is a directory holding `dist/src/index.js` (this checkout's when none is given), so a
- * build of an older commit is measured beside this one.
+ * build of an older commit is measured beside this one. With `--flat` every string is first made
+ * a flat string of its own, one-byte when it is ASCII (corpora.ts's `flat`), as a service receives
+ * it; without it the strings are as bench.ts holds them (slices of a two-byte file, concatenations).
  */
 import * as os from 'node:os';
 import * as path from 'node:path';
 import type * as Library from '../../src';
-import { type Corpus, corpora } from './corpora';
+import { type Corpus, corpora, flat } from './corpora';
 import { calibrate, cpuReps, fixed, median, ratioArgs, table } from './measure';
 import type * as RefusalCalls from './refusal-calls';
 import type { Call } from './refusal-calls';
 
 const { rounds: ROUNDS, builds } = ratioArgs(process.argv.slice(2), 31);
+const FLAT = process.argv.includes('--flat');
 
 const SAMPLE_NS = 20e6;
 
@@ -84,7 +87,9 @@ const split = (corpus: Corpus): Corpus[] => {
     { name: `${corpus.name}, ${invalid.length} invalid` as Corpus['name'], strings: invalid },
   ];
 };
-const sets = corpora.flatMap((corpus) => (corpus.name === 'long' ? [corpus] : split(corpus)));
+const sets = corpora
+  .map((corpus) => (FLAT ? { name: corpus.name, strings: flat(corpus.strings) } : corpus))
+  .flatMap((corpus) => (corpus.name === 'long' ? [corpus] : split(corpus)));
 
 const reps = new Map<string, number>();
 const key = (call: Call, set: Corpus): string => `${call.name}\u0000${set.name}`;
@@ -129,7 +134,9 @@ for (let b = 0; b < builds.length; b++) {
   }
 }
 console.log(
-  `${ROUNDS} rounds interleaved, CPU time, medians of per-round ratios; load average ${os
+  `${ROUNDS} rounds interleaved, CPU time, medians of per-round ratios, strings ${
+    FLAT ? 'flat' : 'as read'
+  }; load average ${os
     .loadavg()
     .map((l) => l.toFixed(1))
     .join(' ')}`,
