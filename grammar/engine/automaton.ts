@@ -60,11 +60,6 @@ export interface AutomatonTables {
   readonly minimal: Table;
   /** A code point of each class. */
   readonly representatives: readonly number[];
-  /**
-   * A native regular expression that accepts only strings the rule accepts (native-shape.ts), or
-   * null: `accepts` tries it first and runs the table only on what it refuses.
-   */
-  readonly shape?: RegExp | null;
 }
 
 /** The minimal automaton of a rule as plain data (see `Automaton.membershipTables`). */
@@ -105,7 +100,6 @@ export class Automaton {
   private readonly initial: readonly number[];
   private readonly states: readonly (readonly number[])[];
   private readonly representatives: readonly number[];
-  private readonly shape: RegExp | null;
 
   constructor(tables: AutomatonTables) {
     const { minimal, classes, classOf } = tables;
@@ -125,7 +119,6 @@ export class Automaton {
     this.initial = tables.initial;
     this.states = tables.states;
     this.representatives = tables.representatives;
-    this.shape = tables.shape ?? null;
   }
 
   /**
@@ -241,24 +234,12 @@ export class Automaton {
   }
 
   /**
-   * Whole-input membership: the rule's native shape when it has one and it accepts; else the
-   * minimal automaton, two ASCII characters a step, native scans
+   * Whole-input membership, on the minimal automaton: two ASCII characters a step, native scans
    * over long runs in one state on long input, and the first character above U+007F handing the
    * rest of the input to `acceptsFrom`.
    */
   accepts(text: string): boolean {
     if (AUTOMATON_RUNS.enabled) AUTOMATON_RUNS.count++;
-    // The shape is a shortcut to `true` only: what it refuses, the table decides. Not on huge
-    // input, where the skips by `RunEnds` cost less than its class scans.
-    const shape = this.shape;
-    if (
-      shape !== null &&
-      text.length > SHAPE_MINIMUM &&
-      text.length < HUGE_INPUT &&
-      shape.test(text)
-    ) {
-      return true;
-    }
     return this.acceptsWhole(text);
   }
 
@@ -911,13 +892,6 @@ function pairTableOf(minimal: Table, classes: number, classOf: Uint8Array): Pair
   }
   return { table, accepting, pairClass, single, width, skippers };
 }
-
-/**
- * Input longer than this is tried with the rule's native shape first (issue 28's long URLs).
- * Shorter input keeps the table alone: tried at every length, the shape made the short refused
- * strings cost 4–7× more (its failure, then the table), for little on the short valid ones.
- */
-const SHAPE_MINIMUM = 100;
 
 /** Input at least this long is scanned with the skippers. */
 const LONG_INPUT = 256;

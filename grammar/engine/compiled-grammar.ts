@@ -6,7 +6,6 @@
 import type { Expr, Grammar } from './abnf';
 import type { Automaton, RunResult } from './automaton';
 import { buildAutomaton } from './determinize';
-import { ShapeTranslator } from './native-shape';
 import { PegCompiler, type TreeParser } from './combinators';
 import { WRITTEN } from './grammar-text';
 import type { RuleDefinition, RuleRegistry } from './rule';
@@ -27,11 +26,6 @@ export interface GrammarDescription<Name extends string> {
   readonly characterRules: ReadonlySet<Name>;
   /** Rules that error messages name instead of their parts (`dec-octet`, `h16`, ...). */
   readonly messageRules: ReadonlySet<Name>;
-  /**
-   * Per rule, an expression over the grammar's rules that accepts only strings the rule accepts,
-   * shaped for a native regular expression (native-shape.ts): `isValid` tries it first.
-   */
-  readonly shapes?: Readonly<Partial<Record<Name, Expr<Name>>>>;
 }
 
 /** What validation needs of a rule: an automaton, or the combinators for a rule that is not regular. */
@@ -96,7 +90,6 @@ export class CompiledGrammar<Name extends string> {
   readonly written: Grammar<Name>;
   readonly characterRules: ReadonlySet<Name>;
   readonly messageRules: ReadonlySet<Name>;
-  readonly shapes: Readonly<Partial<Record<Name, Expr<Name>>>> | undefined;
   readonly combinators: PegCompiler<Name>;
   private readonly known: ReadonlySet<string>;
   private readonly automata = new Map<string, Automaton>();
@@ -118,7 +111,6 @@ export class CompiledGrammar<Name extends string> {
     this.written = Object.freeze(written);
     this.characterRules = description.characterRules;
     this.messageRules = description.messageRules;
-    this.shapes = description.shapes;
     this.known = new Set(this.names);
     this.combinators = new PegCompiler(this.grammar, this.names, this.characterRules);
   }
@@ -140,16 +132,10 @@ export class CompiledGrammar<Name extends string> {
       if (this.isRecursive(name)) {
         throw new TypeError(`${this.title} ${name} is not regular: it has no automaton`);
       }
-      automaton = buildAutomaton(this.grammar, name, this.messageRules, this.shapeOf(name));
+      automaton = buildAutomaton(this.grammar, name, this.messageRules);
       this.automata.set(name, automaton);
     }
     return automaton;
-  }
-
-  /** The native regular expression of `name`'s shape, or null when the grammar gives none. */
-  shapeOf(name: Name): RegExp | null {
-    const shape = this.shapes?.[name];
-    return shape === undefined ? null : new ShapeTranslator(this.grammar).regExp(shape);
   }
 
   /** The automaton of a regular rule; the combinators for one that refers to itself. */

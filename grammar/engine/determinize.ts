@@ -102,7 +102,6 @@ export function buildAutomaton<Name extends string>(
   grammar: Grammar<Name>,
   name: Name,
   messageRules: ReadonlySet<string>,
-  shape: RegExp | null = null,
 ): Automaton {
   const builder = new PositionBuilder(grammar, messageRules);
   const root = builder.build({ kind: 'ref', name });
@@ -163,6 +162,5 @@ export function buildAutomaton<Name extends string>(
       ).join('\n'),
     ),
     representatives,
-    shape,
   });
 }

@@ -3,7 +3,7 @@
  * RFC 5234 core rules it uses, keyed by ABNF name, read from the RFC's text (abnf.ts) with its
  * PEG overrides, at build time (grammar/generated/rfc3986.ts, grammar/sources.ts). RFC 3987 and RFC 6874 import these definitions and replace or add entries.
  */
-import { type Expr, type Grammar, alt, lit, opt, ref, seq } from '../engine/abnf';
+import type { Grammar } from '../engine/abnf';
 import type { GrammarDescription } from '../engine/compiled-grammar';
 import { definitionsFromData } from '../engine/grammar-data';
 import { type RuleDefinition, defineRules } from '../engine/rule';
@@ -52,51 +52,10 @@ export const MESSAGE_RULES: ReadonlySet<RuleName> = new Set<RuleName>([
 ]);
 
 /** The grammar as the engine takes it. */
-/** `[ ( "/" / "?" ) query ]`: a path-abempty and a query, read as one run of query characters. */
-const PATH_AND_QUERY = opt(seq(alt(lit('/'), lit('?')), ref<RuleName>('query')));
-
-/** `authority` with the IPv4address alternative left out: reg-name accepts every such host. */
-const AUTHORITY_SHAPE = seq<RuleName>(
-  opt(seq(ref('userinfo'), lit('@'))),
-  alt(ref('IP-literal'), ref('reg-name')),
-  opt(seq(lit(':'), ref('port'))),
-);
-
-/** `"/" [ ( pchar / "?" ) query ]`: a path-absolute (no "//") and a query. */
-const ABSOLUTE_PATH_AND_QUERY = seq<RuleName>(
-  lit('/'),
-  opt(seq(alt(ref('pchar'), lit('?')), ref('query'))),
-);
-
-/**
- * URI-reference for a native regular expression (grammar/engine/native-shape.ts). The path and the
- * query after it are one run of query characters: every string of them that starts with "/" (or
- * with a pchar where a path-rootless may stand) is a path up to the first "?" and a query after
- * it. The authority is written once, after an optional scheme. One character decides each choice
- * but three (a scheme or not, a scheme before an authority or a path, userinfo or host), and each
- * of those rereads only the run it started.
- */
-const URI_REFERENCE_SHAPE: Expr<RuleName> = seq(
-  alt(
-    seq(opt(seq(ref('scheme'), lit(':'))), lit('//'), AUTHORITY_SHAPE, PATH_AND_QUERY),
-    seq(
-      ref('scheme'),
-      lit(':'),
-      alt(ABSOLUTE_PATH_AND_QUERY, opt(seq(alt(ref('pchar'), lit('?')), ref('query')))),
-    ),
-    ABSOLUTE_PATH_AND_QUERY,
-    seq(lit('?'), ref('query')),
-    seq(ref('segment-nz-nc'), PATH_AND_QUERY),
-    seq(),
-  ),
-  opt(seq(lit('#'), ref('fragment'))),
-);
-
 export const DESCRIPTION: GrammarDescription<RuleName> = {
   name: 'rfc3986',
   title: 'RFC 3986',
   registry: REGISTRY,
   characterRules: CHARACTER_RULES,
   messageRules: MESSAGE_RULES,
-  shapes: { 'URI-reference': URI_REFERENCE_SHAPE },
 };
