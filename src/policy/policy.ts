@@ -126,7 +126,7 @@ function schemeRequirement(_text: string, components: Components, at: PolicyInpu
   const written = components.scheme;
   if (written === undefined) return null;
   // Only http, https, ws and wss have requirements here: 2 to 5 characters.
-  // Stryker disable next-line ConditionalExpression: a fast path; the comparisons below find none of the four schemes among the others
+  // Stryker disable next-line ConditionalExpression,LogicalOperator: a fast path; the comparisons below find none of the four schemes among the others
   if (written.length < 2 || written.length > 5) return null;
   const scheme = written.toLowerCase();
   const clause = 'scheme-requirement';

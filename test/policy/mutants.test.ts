@@ -519,6 +519,14 @@ describe('clauses that pass what they do not judge', () => {
     answers({ hostKinds: ['reg-name', 'IPv4address'] }, [['http://0x7f.1/', true]]);
   });
 
+  test('hostKinds without IPv4address: an IP literal holding an IPv4 address is no name (policy.ts:360)', () => {
+    answers({ hostKinds: ['reg-name', 'IPv6address'] }, [
+      ['http://[::ffff:7f00:1]/', true],
+      ['http://[64:ff9b::7f00:1]/', true],
+      ['http://0x7f.1/', false],
+    ]);
+  });
+
   test('idn and dnsName judge names, not IP addresses', () => {
     for (const options of [{ idn: false }, { dnsName: true }] as const) {
       answers(options, [
