@@ -28,22 +28,22 @@ export class PolicyInput implements UriComponents<string> {
 
   get scheme(): string | undefined {
     const { schemeEnd } = this.at;
-    return schemeEnd < 0 ? undefined : this.text.slice(0, schemeEnd);
+    return schemeEnd === -1 ? undefined : this.text.slice(0, schemeEnd);
   }
 
   get authority(): string | undefined {
     const { authorityStart, pathStart } = this.at;
-    return authorityStart < 0 ? undefined : this.text.slice(authorityStart, pathStart);
+    return authorityStart === -1 ? undefined : this.text.slice(authorityStart, pathStart);
   }
 
   get userinfo(): string | undefined {
     const { authorityStart, userinfoEnd } = this.at;
-    return userinfoEnd < 0 ? undefined : this.text.slice(authorityStart, userinfoEnd);
+    return userinfoEnd === -1 ? undefined : this.text.slice(authorityStart, userinfoEnd);
   }
 
   get host(): string | undefined {
     const { authorityStart, hostStart, hostEnd } = this.at;
-    if (authorityStart < 0) return undefined;
+    if (authorityStart === -1) return undefined;
     return (this.hostText ??= this.text.slice(hostStart, hostEnd));
   }
 
@@ -63,10 +63,9 @@ export class PolicyInput implements UriComponents<string> {
   }
 
   get port(): string | undefined {
-    const { authorityStart, hostEnd, pathStart } = this.at;
-    return authorityStart < 0 || hostEnd === pathStart
-      ? undefined
-      : this.text.slice(hostEnd + 1, pathStart);
+    // Without an authority the host's end is the path's start too.
+    const { hostEnd, pathStart } = this.at;
+    return hostEnd === pathStart ? undefined : this.text.slice(hostEnd + 1, pathStart);
   }
 
   get path(): string {
@@ -90,8 +89,8 @@ export class PolicyInput implements UriComponents<string> {
 
   /** The authority with its "//"; where it would start, empty, when there is none. */
   authoritySpan(): Span {
-    const start = this.authorityStart();
-    return { start, end: this.at.authorityStart < 0 ? start : this.at.pathStart };
+    // Without an authority the path starts where the authority would.
+    return { start: this.authorityStart(), end: this.at.pathStart };
   }
 
   userinfoSpan(): Span {
@@ -114,9 +113,13 @@ export class PolicyInput implements UriComponents<string> {
     return { start: this.at.pathStart, end: this.at.pathEnd };
   }
 
-  /** The query or the fragment with its delimiter. */
-  delimitedSpan(name: 'query' | 'fragment'): Span {
-    const { pathEnd, end } = this.at;
-    return name === 'query' ? { start: pathEnd, end } : { start: end, end: this.text.length };
+  /** The query with its "?". */
+  querySpan(): Span {
+    return { start: this.at.pathEnd, end: this.at.end };
+  }
+
+  /** The fragment with its "#". */
+  fragmentSpan(): Span {
+    return { start: this.at.end, end: this.text.length };
   }
 }

@@ -124,8 +124,10 @@ function listed(items: Iterable<string>): string {
 /** The schemes whose RFCs restrict the generic syntax, and how (RFC 3986 3.1). */
 function schemeRequirement(_text: string, components: Components, at: PolicyInput): Refusal | null {
   const written = components.scheme;
+  if (written === undefined) return null;
   // Only http, https, ws and wss have requirements here: 2 to 5 characters.
-  if (written === undefined || written.length < 2 || written.length > 5) return null;
+  // Stryker disable next-line ConditionalExpression,LogicalOperator: a fast path; the comparisons below find none of the four schemes among the others
+  if (written.length < 2 || written.length > 5) return null;
   const scheme = written.toLowerCase();
   const clause = 'scheme-requirement';
   if (scheme === 'http' || scheme === 'https') {
@@ -133,7 +135,8 @@ function schemeRequirement(_text: string, components: Components, at: PolicyInpu
       return () =>
         refusal(
           clause,
-          components.host === undefined ? at.authoritySpan() : at.hostSpan(),
+          // Without an authority the host's span is where the authority would start, empty.
+          at.hostSpan(),
           `An "${scheme}" URI needs an authority with a non-empty host (RFC 9110 ${scheme === 'http' ? '4.2.1' : '4.2.2'}: a recipient MUST reject one with an empty host as invalid).`,
         );
     }
@@ -142,7 +145,7 @@ function schemeRequirement(_text: string, components: Components, at: PolicyInpu
       return () =>
         refusal(
           clause,
-          components.host === undefined ? at.authoritySpan() : at.hostSpan(),
+          at.hostSpan(),
           `A "${scheme}" URI needs a host (RFC 6455 3: ${scheme}-URI = "${scheme}:" "//" host [ ":" port ] path [ "?" query ]).`,
         );
     }
@@ -158,7 +161,7 @@ function schemeRequirement(_text: string, components: Components, at: PolicyInpu
       return () =>
         refusal(
           clause,
-          at.delimitedSpan('fragment'),
+          at.fragmentSpan(),
           `A "${scheme}" URI has no fragment (RFC 6455 3: fragment identifiers MUST NOT be used on WebSocket URIs).`,
         );
     }
@@ -222,9 +225,11 @@ export function notDnsName(name: string, requireTld: boolean): string | null {
  */
 export function isAsciiDnsName(name: string, requireTld: boolean): boolean {
   const length = name.length;
-  if (length === 0 || length > 253) return false;
+  // An empty name fails below, on its empty label.
+  if (length > 253) return false;
   let labelStart = 0;
   let labels = 1;
+  // Stryker disable next-line BooleanLiteral: read only when requireTld, where one label fails anyway; each "." sets it again
   let lastAllDigits = true;
   for (let i = 0; i <= length; i++) {
     const code = i < length ? name.charCodeAt(i) : 0x2e;
@@ -279,8 +284,8 @@ function clausesOf(options: CompiledOptions): Clause[] {
   }
   if (options.schemeSyntax) {
     // RFC 3986 3.1: the scheme's own grammar, where it has one here (src/uri-schemes/).
-    clauses.push((text, components) => {
-      if (components.scheme === undefined) return null;
+    clauses.push((text) => {
+      // A relative reference has no scheme for schemeSyntaxError to find.
       const error = schemeSyntaxError(text);
       if (!error) return null;
       return () =>
@@ -367,9 +372,12 @@ function clausesOf(options: CompiledOptions): Clause[] {
   }
   if (!options.idn) {
     clauses.push((_text, components, at) => {
-      const { host, hostKind } = components;
-      if (host === undefined || (hostKind !== 'reg-name' && hostKind !== 'ireg-name')) return null;
+      // Without a host there is no host kind.
+      const { hostKind } = components;
+      if (hostKind !== 'reg-name' && hostKind !== 'ireg-name') return null;
+      const host = components.host!;
       const { name } = components;
+      // Stryker disable next-line StringLiteral: a fast path; the regex after it decides alone
       if (!/[^\x00-\x7f]/.test(name) && !(name.includes('xn--') && /(?:^|\.)xn--/.test(name))) {
         return null;
       }
@@ -384,8 +392,10 @@ function clausesOf(options: CompiledOptions): Clause[] {
   const { dnsName } = options;
   if (dnsName) {
     clauses.push((_text, components, at) => {
-      const { host, hostKind } = components;
-      if (host === undefined || (hostKind !== 'reg-name' && hostKind !== 'ireg-name')) return null;
+      // Without a host there is no host kind.
+      const { hostKind } = components;
+      if (hostKind !== 'reg-name' && hostKind !== 'ireg-name') return null;
+      const host = components.host!;
       const { name } = components;
       if (isAsciiDnsName(name, dnsName.requireTld)) return null;
       const why = /[^\x00-\x7f]/.test(name) ? notDnsName(name, dnsName.requireTld) : '';
@@ -414,10 +424,12 @@ function clausesOf(options: CompiledOptions): Clause[] {
       const facts = components.facts;
       // Most hosts are names that reach no address: nothing to look up in the ranges.
       const found =
+        // Stryker disable next-line ConditionalExpression: a fast path; with neither address no range matches
         facts.ipv4 === undefined && facts.ipv6 === undefined
           ? undefined
           : deny.ranges.find(
               ({ range }) =>
+                // Stryker disable next-line ConditionalExpression: ipv4InRange(undefined) compares NaN, which is in no range
                 (facts.ipv4 !== undefined && ipv4InRange(facts.ipv4, range)) ||
                 (facts.ipv6 !== undefined && ipv6InRange(facts.ipv6, range)),
             );
@@ -441,6 +453,7 @@ function clausesOf(options: CompiledOptions): Clause[] {
     });
   }
   const { hostsAllow, hostsDeny } = options;
+  // Stryker disable next-line ConditionalExpression: a hosts clause with neither list refuses nothing (only time is lost)
   if (hostsAllow || hostsDeny) {
     clauses.push((_text, components, at) => {
       const { host } = components;
@@ -481,11 +494,8 @@ function clausesOf(options: CompiledOptions): Clause[] {
       const { port, scheme } = components;
       if (port !== undefined && port !== '') {
         // Leading zeros do not change the number (the accept path and WHATWG read 0…0443 as
-        // 443); what is left past five digits is too long for any port, so Infinity.
-        let first = 0;
-        while (first < port.length - 1 && port.charCodeAt(first) === 0x30) first++;
-        const number = port.length - first > 5 ? Infinity : Number(port.slice(first));
-        if (portInRanges(number, ports)) return null;
+        // 443, and so does Number); more digits than five are a number above any port.
+        if (portInRanges(Number(port), ports)) return null;
         return () =>
           refusal(
             'ports',
@@ -527,7 +537,7 @@ function clausesOf(options: CompiledOptions): Clause[] {
         : () =>
             refusal(
               'query',
-              at.delimitedSpan('query'),
+              at.querySpan(),
               'The reference has a query, and the policy forbids one.',
             ),
     );
@@ -539,7 +549,7 @@ function clausesOf(options: CompiledOptions): Clause[] {
         : () =>
             refusal(
               'fragment',
-              at.delimitedSpan('fragment'),
+              at.fragmentSpan(),
               'The reference has a fragment, and the policy forbids one.',
             ),
     );
@@ -570,18 +580,19 @@ function sameReadingClause(options: CompiledOptions): Clause {
     const field = firstDifference(reference, whatwg);
     if (field === undefined) return null;
     const shown = (value: string | null): string => (value === null ? 'no host' : quote(value));
-    const span: Span =
-      relative && (field === 'scheme' || (field !== 'path' && components.host === undefined))
-        ? { start: 0, end: text.length }
-        : field === 'scheme'
-          ? { start: 0, end: components.scheme!.length }
-          : field === 'host'
-            ? components.host === undefined
-              ? { start: at.authorityStart(), end: at.pathSpan().end }
-              : at.hostSpan()
-            : field === 'port'
-              ? at.portSpan()
-              : at.pathSpan();
+    // The scheme never differs: both readings lowercase the same ASCII scheme, and both read a
+    // relative reference against RELATIVE_BASE, whose host and port it takes unless it has an
+    // authority.
+    let span: Span;
+    if (field === 'host') {
+      span =
+        components.host === undefined
+          ? { start: at.authorityStart(), end: at.pathSpan().end }
+          : at.hostSpan();
+    } else {
+      // Stryker disable next-line ConditionalExpression,StringLiteral: the port reads as WHATWG reads it (leading zeros dropped, a special scheme's default emptied), so it is never the first field to differ
+      span = field === 'port' ? at.portSpan() : at.pathSpan();
+    }
     return () =>
       refusal(
         'whatwg',
@@ -598,6 +609,7 @@ function sameReadingClause(options: CompiledOptions): Clause {
 export function policy(options?: PolicyOptions): UriPolicy {
   const compiled = compileOptions(options);
   const { syntax, rule, maxLength } = compiled;
+  const lengthLimit = maxLength ?? Infinity;
   const automaton = syntax.grammar.automaton(rule);
   const { findError } = validatorsOf(syntax.grammar);
   const clauses = clausesOf(compiled);
@@ -608,12 +620,12 @@ export function policy(options?: PolicyOptions): UriPolicy {
     if (typeof value !== 'string') {
       return () => refusal('type', { start: 0, end: 0 }, notAStringMessage(title, rule, value));
     }
-    if (maxLength !== undefined && value.length > maxLength) {
+    if (value.length > lengthLimit) {
       return () =>
         refusal(
           'maxLength',
-          { start: maxLength, end: value.length },
-          `The input is ${value.length} characters long, more than the ${maxLength} the policy allows.`,
+          { start: lengthLimit, end: value.length },
+          `The input is ${value.length} characters long, more than the ${lengthLimit} the policy allows.`,
         );
     }
     if (!automaton.accepts(value)) {
@@ -626,6 +638,7 @@ export function policy(options?: PolicyOptions): UriPolicy {
         );
       };
     }
+    // Stryker disable next-line ConditionalExpression: a fast path; no clauses give no refusal
     return clauses.length === 0 ? null : clauseRefusal(value);
   };
 
@@ -645,12 +658,15 @@ export function policy(options?: PolicyOptions): UriPolicy {
   const sameReading = compiled.whatwg ? sameReadingClause(compiled) : null;
   const isValid = (value: unknown): boolean => {
     if (typeof value !== 'string') return false;
-    if (maxLength !== undefined && value.length > maxLength) return false;
+    if (value.length > lengthLimit) return false;
     // The accept path runs the automaton itself, as it reads the input for the clauses.
     const verdict =
       accepts !== null ? accepts(value) : automaton.accepts(value) ? ACCEPTED : REFUSED;
     if (verdict === REFUSED) return false;
-    if (verdict === UNDECIDED) return clauseRefusal(value) === null;
+    // Stryker disable next-line ConditionalExpression: a fast path; after ACCEPTED the clauses (which include the whatwg one) accept too
+    if (verdict === UNDECIDED) {
+      return clauseRefusal(value) === null;
+    }
     if (sameReading === null) return true;
     const input = new PolicyInput(value, hostKindOf);
     return sameReading(value, input, input) === null;

@@ -51,7 +51,9 @@ export function punycodeEncode(label: string): string {
       if (point !== n) continue;
       let q = delta;
       for (let k = BASE; ; k += BASE) {
-        const t = k <= bias ? TMIN : k >= bias + TMAX ? TMAX : k - bias;
+        // Section 6.3's t (TMIN if k <= bias, TMAX if k >= bias + TMAX, else k - bias) is
+        // k - bias clamped to TMIN..TMAX: k and bias are whole numbers, and TMIN is 1.
+        const t = Math.min(TMAX, Math.max(TMIN, k - bias));
         if (q < t) break;
         output += digit(t + ((q - t) % (BASE - t)));
         q = Math.floor((q - t) / (BASE - t));
@@ -74,6 +76,7 @@ export function punycodeEncode(label: string): string {
  * differ and the WHATWG clause refuses the input rather than guess.
  */
 export function toAsciiLabels(name: string): string {
+  // Stryker disable next-line ConditionalExpression: a fast path; the labels of an ASCII name are joined back unchanged
   if (!/[^\x00-\x7f]/.test(name)) return name;
   return name
     .split('.')

@@ -519,6 +519,14 @@ describe('clauses that pass what they do not judge', () => {
     answers({ hostKinds: ['reg-name', 'IPv4address'] }, [['http://0x7f.1/', true]]);
   });
 
+  test('hostKinds without IPv4address: an IP literal holding an IPv4 address is no name (policy.ts:360)', () => {
+    answers({ hostKinds: ['reg-name', 'IPv6address'] }, [
+      ['http://[::ffff:7f00:1]/', true],
+      ['http://[64:ff9b::7f00:1]/', true],
+      ['http://0x7f.1/', false],
+    ]);
+  });
+
   test('idn and dnsName judge names, not IP addresses', () => {
     for (const options of [{ idn: false }, { dnsName: true }] as const) {
       answers(options, [
@@ -754,6 +762,7 @@ describe('compile-time messages name the option', () => {
     [{ dnsName: [] }, 'policy: dnsName is true, false or { requireTld: true }, not an array'],
     [{ hosts: 'x' }, 'policy: hosts must be an object { allow?, deny? }, got "x"'],
     [{ dnsName: 'x' }, 'policy: dnsName is true, false or { requireTld: true }, not "x"'],
+    [{ dnsName: null }, 'policy: dnsName is true, false or { requireTld: true }, not null'],
     [
       { ports: ['80x'] },
       'policy: ports: "80x" is out of range: a port is a whole number from 0 to 65535',
@@ -775,5 +784,29 @@ describe('compile-time messages name the option', () => {
         'policy: unknown clause a symbol in the options; the clauses are grammar, rule, maxLength, schemes, authority, userinfo, hostKinds, idn, dnsName, deny, hosts, ports, path, query, fragment, whatwg, schemeSyntax',
       ),
     );
+  });
+});
+
+describe('compiled options are written whole, against a polluted Object.prototype', () => {
+  const polluted = Object.prototype as Record<string, unknown>;
+  afterEach(() => {
+    for (const name of ['requireTld', 'hostsAllow', 'hostsDeny']) delete polluted[name];
+  });
+
+  test('dnsName: true is requireTld: false, written (compile.ts:303)', () => {
+    polluted.requireTld = true;
+    answers({ dnsName: true }, [
+      ['http://localhost/', true],
+      ['http://a..b/', false],
+    ]);
+  });
+
+  test('without hosts, hostsAllow and hostsDeny are written as undefined (compile.ts:403)', () => {
+    polluted.hostsAllow = [];
+    polluted.hostsDeny = [];
+    answers({}, [
+      ['http://a.example/', true],
+      ['http://[::1]/', true],
+    ]);
   });
 });

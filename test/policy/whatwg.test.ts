@@ -130,6 +130,15 @@ describe('the pieces the comparison is made of', () => {
     expect(punycodeEncode(label)).toBe(encoded);
   });
 
+  // Section 5: the basic code points are those below U+0080 (read from Node's punycode.encode).
+  test.each([
+    ['\u007f', '\u007f-'],
+    ['\u0080', 'a'],
+    ['a\u0080', 'a-ba'],
+  ])('U+0080 is the first code point punycode encodes: %j', (label, encoded) => {
+    expect(punycodeEncode(label)).toBe(encoded);
+  });
+
   test('toAsciiLabels writes A-labels for non-ASCII labels only', () => {
     expect(toAsciiLabels('bücher.example')).toBe('xn--bcher-kva.example');
     expect(toAsciiLabels('example.com')).toBe('example.com');
