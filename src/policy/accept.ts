@@ -628,15 +628,19 @@ export function compileAcceptor(options: CompiledOptions): ((text: string) => Ve
           // What came before was the userinfo: the host starts again.
           labelStart = i + 1;
           labels = 1;
-          // Stryker disable next-line BooleanLiteral: read only for a name of two labels or more, where a dot has reset it; digitLead only sends more names to the clauses
+          // Stryker disable next-line BooleanLiteral: read only for a name of two labels or more, where a dot has reset it
           allDigits = true;
           // Stryker disable next-line BooleanLiteral: it only sends more names to the clauses, which answer the same
           digitLead = false;
           ldh = true;
+          // Stryker disable next-line BooleanLiteral: it only sends more names to the clauses, which answer the same
           irregular = false;
           aceLabel = false;
+        } else if (
           // Stryker disable next-line EqualityOperator: U+0080 is in no grammar's host (RFC 3987's ucschar starts at U+00A0)
-        } else if (code >= 0x80 || code === PERCENT) {
+          code >= 0x80 ||
+          code === PERCENT
+        ) {
           irregular = true;
           // A pair of surrogates is one character, one step of the automaton.
           if (
@@ -649,8 +653,12 @@ export function compileAcceptor(options: CompiledOptions): ((text: string) => Ve
         } else {
           ldh = false;
           if (code === LEFT_BRACKET) literal = true;
-          // Stryker disable next-line ConditionalExpression: in an IP literal the last such character is its "]": a port holds digits only
-          else if (code === RIGHT_BRACKET) literalEnd = i + 1;
+          else if (
+            // Stryker disable next-line ConditionalExpression: in an IP literal the last such character is its "]": a port holds digits only
+            code === RIGHT_BRACKET
+          ) {
+            literalEnd = i + 1;
+          }
         }
       }
       // Stryker disable next-line EqualityOperator: an authority starts after "//", so no offset in it is 0
@@ -723,9 +731,11 @@ export function compileAcceptor(options: CompiledOptions): ((text: string) => Ve
                   ? keyIndex(key, knownKeys)
                   : schemeIndex(text, schemeEnd, DEFAULT_PORT_SCHEMES);
           }
+          // Stryker disable next-line ConditionalExpression: at -1 the table reads undefined, no 0
           if (known >= 0 && defaultPortAllowed[known] === 0) return REFUSED;
         }
       }
+      // Stryker disable next-line ConditionalExpression: with no host clause the checks below refuse nothing
       if (!hostClauses) break clauses;
 
       // The host clauses.
@@ -734,6 +744,7 @@ export function compileAcceptor(options: CompiledOptions): ((text: string) => Ve
         break clauses;
       }
       let kind = NAME;
+      // Stryker disable next-line UnaryOperator: every kind that reads it sets it first (an IPvFuture literal never reads it)
       let ipv4 = -1;
       if (literal) {
         if ((text.charCodeAt(hostStart + 1) | 0x20) === 0x76) {
@@ -801,7 +812,7 @@ export function compileAcceptor(options: CompiledOptions): ((text: string) => Ve
           // A second trailing dot leaves an empty last label. Without one, "localhost" can only
           // be the last label, nine characters.
           const bare =
-            // Stryker disable next-line EqualityOperator: the host "." is no localhost either way
+            // Stryker disable next-line ConditionalExpression,LogicalOperator,EqualityOperator: the host "." is no localhost either way; an empty last label without a trailing dot is an empty host, and for it `endsWithLabels` refuses an end before the start
             trailingDot && nameEnd > hostStart && lastLabelStart === nameEnd
               ? nameEnd - 1
               : nameEnd;
