@@ -452,6 +452,15 @@ describe("whatwg: 'same', field by field", () => {
       ['mailto:a@b', true],
     ]);
   });
+
+  test('an absolute URI is read as written, not resolved: a rootless path keeps its dot segments', () => {
+    // Resolution (RFC 3986 5.2.2) would make "a/../b" "/b"; WHATWG keeps an opaque path as it is.
+    answers({ whatwg: 'same' }, [
+      ['foo:a/../b', true],
+      ['foo:a/./b', true],
+      ['foo:/a/../b', true],
+    ]);
+  });
 });
 
 describe('what the clauses measure and say', () => {
