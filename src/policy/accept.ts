@@ -408,7 +408,6 @@ export function compileAcceptor(options: CompiledOptions): ((text: string) => Ve
   const fragmentForbidden = !options.fragment;
   const { schemeSyntax } = options;
   const hostClauses =
-    // Stryker disable next-line ConditionalExpression: running the host clauses with none set answers the same
     hostKinds !== undefined ||
     idnForbidden ||
     dnsName !== undefined ||
