@@ -103,24 +103,36 @@ export type Rfc2396HostKind = 'hostname' | 'IPv4address' | 'IPv6reference';
  * the automaton on every string of up to six characters over digits and dots, and on random ones.
  */
 export function isIpv4Address(text: string): boolean {
-  let at = 0;
+  return ipv4AddressAt(text, 0, text.length) >= 0;
+}
+
+/**
+ * The number of the IPv4address `text.slice(start, end)`, or -1 when it is not one (what
+ * `isIpv4Address` tests, and the policy's accept path reads inside its input, src/policy/accept.ts).
+ */
+export function ipv4AddressAt(text: string, start: number, end: number): number {
+  let at = start;
+  let address = 0;
   for (let octet = 0; octet < 4; octet++) {
     if (octet > 0) {
-      if (text.charCodeAt(at) !== 0x2e) return false;
+      // A dot at `end` itself is passed over, and the next octet then has no digit.
+      if (text.charCodeAt(at) !== 0x2e) return -1;
       at++;
     }
-    const start = at;
+    const first = at;
     let value = 0;
-    for (; at < text.length && at - start < 4; at++) {
+    // Four digits or more are over 255 or start with a zero: no bound is needed here.
+    for (; at < end; at++) {
       const digit = text.charCodeAt(at) - 0x30;
       if (digit < 0 || digit > 9) break;
       value = value * 10 + digit;
     }
-    const digits = at - start;
-    if (digits === 0 || digits > 3 || value > 255) return false;
-    if (digits > 1 && text.charCodeAt(start) === 0x30) return false;
+    const digits = at - first;
+    if (digits === 0 || value > 255) return -1;
+    if (digits > 1 && text.charCodeAt(first) === 0x30) return -1;
+    address = address * 256 + value;
   }
-  return at === text.length;
+  return at === end ? address : -1;
 }
 
 /** IP literals by their first characters; otherwise IPv4address when it is one, else the name. */

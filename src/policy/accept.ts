@@ -15,6 +15,7 @@
  * (test/policy/accept.test.ts) holds `isValid` to `check(...).ok` on random policies and inputs.
  */
 import { isSchemeCharacter } from '../components';
+import { ipv4AddressAt } from '../reference-syntax';
 import { DEFAULT_PORTS } from '../schemes';
 import { schemeSyntaxError } from '../uri-schemes/parse-scheme';
 import type { CompiledOptions, HostEntry } from './compile';
@@ -117,35 +118,6 @@ function keyIndex(key: number, keys: Float64Array): number {
   // Stryker disable next-line EqualityOperator: one past the end reads undefined, no key
   for (let i = 0; i < keys.length; i++) if (keys[i] === key) return i;
   return -1;
-}
-
-/**
- * The number of the RFC 3986 IPv4address `text.slice(start, end)`, or -1 when it is not one:
- * `isIpv4Address` (src/reference-syntax.ts) and `dottedDecimal` (./hosts.ts) in one pass.
- */
-export function ipv4AddressAt(text: string, start: number, end: number): number {
-  let at = start;
-  let address = 0;
-  for (let octet = 0; octet < 4; octet++) {
-    if (octet > 0) {
-      // Stryker disable next-line LogicalOperator,ConditionalExpression,EqualityOperator: the input is a host of three dots at most or a valid ls32; after it stands "]", ":", "/", "?", "#" or nothing, never a dot
-      if (at >= end || text.charCodeAt(at) !== DOT) return -1;
-      at++;
-    }
-    const first = at;
-    let value = 0;
-    // Four digits or more are over 255 or start with a zero: no bound is needed here.
-    for (; at < end; at++) {
-      const digit = text.charCodeAt(at) - 0x30;
-      if (digit < 0 || digit > 9) break;
-      value = value * 10 + digit;
-    }
-    const digits = at - first;
-    if (digits === 0 || value > 255) return -1;
-    if (digits > 1 && text.charCodeAt(first) === 0x30) return -1;
-    address = address * 256 + value;
-  }
-  return at === end ? address : -1;
 }
 
 function hexValue(code: number): number {

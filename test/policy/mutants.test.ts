@@ -750,6 +750,19 @@ describe('issue 24: survivors of the accept path (src/policy/accept.ts)', () => 
     ]);
   });
 
+  test('an IPv4address has a dot between its octets, nothing else (ipv4AddressAt)', () => {
+    answers({ hostKinds: ['IPv4address'] }, [
+      ['http://1a2.3.4/', false],
+      ['http://1.2a3.4/', false],
+      ['http://1.2.3a4/', false],
+      ['http://1.2.3.4/', true],
+    ]);
+    answers({ hosts: { deny: ['1.2.3.4'] } }, [
+      ['http://1a2.3.4/', true],
+      ['http://1.2.3.4/', false],
+    ]);
+  });
+
   test('a relative IRI reference that starts with a non-ASCII character (line 482)', () => {
     answers({ grammar: 'rfc3987', rule: 'IRI-reference', query: false }, [
       ['\u00e9', true],
