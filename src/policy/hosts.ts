@@ -7,6 +7,7 @@
  * as an IPv4 address (`0x7f.1`, `2130706433`, `017700000001`: src/whatwg-ipv4.ts).
  */
 import { decodedOrWritten, ipv6Pieces } from '../host';
+import { ipv4AddressAt } from '../reference-syntax';
 import { foldForIPv4, parseWhatwgIPv4 } from '../whatwg-ipv4';
 import { embeddedIpv4 } from './addresses';
 
@@ -43,30 +44,11 @@ function endsInDigitLabel(name: string): boolean {
   return first >= 0x30 && first <= 0x39;
 }
 
-/**
- * The number of an RFC 3986 IPv4address (four dec-octets): one pass, where `ipv4Octets` splits
- * and maps (a property test holds the two together).
- */
-export function dottedDecimal(address: string): number {
-  let value = 0;
-  let octet = 0;
-  for (let i = 0; i < address.length; i++) {
-    const code = address.charCodeAt(i);
-    if (code === 0x2e) {
-      value = value * 256 + octet;
-      octet = 0;
-    } else {
-      octet = octet * 10 + code - 0x30;
-    }
-  }
-  return value * 256 + octet;
-}
-
 /** The facts of a valid `host` of kind `kind` (as `parse` reports both). */
 export function hostFacts(host: string, kind: string | undefined): HostFacts {
   switch (kind) {
     case 'IPv4address':
-      return { ipv4: dottedDecimal(host) };
+      return { ipv4: ipv4AddressAt(host, 0, host.length) };
     case 'IPv6address':
     case 'IPv6addrz': {
       // Up to the zone's "%", else up to the "]" (indexOf's -1).
