@@ -218,6 +218,24 @@ export class Automaton {
     return this.nonAscii !== null;
   }
 
+  /**
+   * Whether every string the rule accepts is made of ASCII characters for which `allowed` holds:
+   * no live state of the minimal automaton steps on any other character. The CLI asks this of its
+   * rule to know, from a line's acceptance alone, that the line is its own JSON string body.
+   */
+  acceptsOnlyAscii(allowed: (code: number) => boolean): boolean {
+    if (this.nonAscii !== null) return false;
+    const { fastTable: table, classOf, classes } = this;
+    for (let code = 0; code < ASCII_LIMIT; code++) {
+      if (allowed(code)) continue;
+      const column = classOf[code]!;
+      for (let row = 0; row < table.length; row += classes) {
+        if (table[row + column] !== 0) return false;
+      }
+    }
+    return true;
+  }
+
   /** The class of a code point above U+007F, or -1 when no character of the rule has it. */
   private classOfNonAscii(code: number): number {
     const nonAscii = this.nonAscii;
