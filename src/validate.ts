@@ -105,6 +105,14 @@ const listExpected = memoByIdentity((expected: readonly string[]): ListedExpecte
   closesBracket: expected.includes('"]"'),
 }));
 
+/**
+ * How every refusal's message with this expected list ends (` where "a" or "b" could stand.`):
+ * one string per list, so that a writer can encode it once (the CLI's JSON answers do).
+ */
+export function messageEnding(expected: readonly string[]): string {
+  return listExpected(expected).ending;
+}
+
 function joinExpected(expected: readonly string[]): string {
   const items = expected.map((item) => (item === END_OF_INPUT ? 'the end of input' : item));
   if (items.length <= 1) return items.join('');

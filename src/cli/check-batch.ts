@@ -17,6 +17,7 @@
  */
 import type { SyntaxErrorInfo } from '../errors';
 import { memoByIdentity } from '../identity-memo';
+import { messageEnding } from '../validate';
 import type { BatchContext } from './command';
 import { escapeJsonOutput } from './escape';
 import type { LineResult, Outcome } from './run';
@@ -38,6 +39,9 @@ const BEYOND_ASCII = /[\x80-\xff]/;
  */
 const NOT_AS_IS = /[^\n\x20\x21\x23-\x5b\x5d-\x7e]|\r(?!\n)/g;
 
+/** In one line (its line end cut off), a character that is not plain as NOT_AS_IS says. */
+const NOT_PLAIN = /[^\x20\x21\x23-\x5b\x5d-\x7e]/;
+
 /** Which lines `--only` prints, or `quiet` for none. */
 export type LineSelection = 'valid' | 'invalid' | 'quiet';
 
@@ -52,6 +56,12 @@ export interface BatchAnswerer {
    * `Outcome` or a record to stringify. Null when the line is valid after all.
    */
   readonly refusal?: (line: string) => SyntaxErrorInfo<string> | null;
+  /**
+   * Whether every line `accepts` takes is printable ASCII without `"` or `\\` (the rule's
+   * automaton steps on no other character): then a line is tried as its Latin-1 text first,
+   * and one it takes needs no search for characters to escape.
+   */
+  readonly plainWhenValid?: boolean;
 }
 
 /** The fields that place an answer in its input, first in the JSON object (`{"line":3,...`). */
@@ -63,22 +73,38 @@ export function placeFields(context: BatchContext | undefined, index: number): s
 
 /**
  * Calls `visit` with each line of `bytes`: its text, where its bytes start, where the next line
- * starts (after its line end), where its bytes end (before its line end), and whether it is
- * plain ASCII without `"` or `\` (its bytes are its JSON string body). Returns the number of
- * lines.
+ * starts (after its line end), where its bytes end (before its line end), whether it is plain
+ * ASCII without `"` or `\\` (its bytes are its JSON string body), and whether `answerer` accepts
+ * it. Returns the number of lines.
  *
- * The batch is decoded once as Latin-1, a character a byte, and the few characters that are not
- * plain are found with one regular expression run over the batch, from one to the next: a line
- * before the next one is a slice of the Latin-1 text, checked no further. A line with a byte
- * over 0x7f is decoded again as UTF-8, alone (an LF is never part of a multi-byte sequence).
+ * The batch is decoded once as Latin-1, a character a byte. A line with a byte over 0x7f is
+ * decoded again as UTF-8, alone (an LF is never part of a multi-byte sequence).
+ * - When every line the answerer accepts is plain (`plainWhenValid`, RFC 3986's rules), each
+ *   line's Latin-1 slice is tried first: one accepted is plain and the same string as UTF-8
+ *   would give. One refused is searched for characters that are not plain, and decoded as UTF-8
+ *   when it has a byte over 0x7f, which it is refused with too (the rule takes no character
+ *   above U+007F). No search runs over the accepted lines, most of a crawl list.
+ * - Otherwise the few characters that are not plain are found with one regular expression run
+ *   over the batch, from one to the next: a line before the next one is a slice of the Latin-1
+ *   text, checked no further.
  */
 function forEachLine(
   bytes: Uint8Array,
-  visit: (line: string, start: number, next: number, end: number, asIs: boolean) => void,
+  answerer: BatchAnswerer,
+  visit: (
+    line: string,
+    start: number,
+    next: number,
+    end: number,
+    asIs: boolean,
+    valid: boolean,
+  ) => void,
 ): number {
   const buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   const length = buffer.length;
   const text = buffer.toString('latin1');
+  const { accepts } = answerer;
+  const plainWhenValid = answerer.plainWhenValid === true;
   let lines = 0;
   let start = 0;
   // Where the next character that is not plain is, at or after `start`.
@@ -87,18 +113,27 @@ function forEachLine(
     const lf = text.indexOf('\n', start);
     const next = lf < 0 ? length : lf + 1;
     const end = lf >= 0 && lf > start && buffer[lf - 1] === CR ? lf - 1 : lf < 0 ? length : lf;
-    if (notPlain < start) {
-      // `test`, not `exec`: no match object for each such character. Every match is one
-      // character long, so it starts just before `lastIndex`.
-      NOT_AS_IS.lastIndex = start;
-      notPlain = NOT_AS_IS.test(text) ? NOT_AS_IS.lastIndex - 1 : length;
-    }
     const latin1 = text.slice(start, end);
-    if (notPlain >= end) {
-      visit(latin1, start, next, end, true);
+    if (plainWhenValid) {
+      if (accepts(latin1)) {
+        visit(latin1, start, next, end, true, true);
+      } else {
+        const asIs = !NOT_PLAIN.test(latin1);
+        const line =
+          asIs || !BEYOND_ASCII.test(latin1) ? latin1 : buffer.toString('utf8', start, end);
+        visit(line, start, next, end, asIs, false);
+      }
     } else {
-      const utf8 = BEYOND_ASCII.test(latin1) ? buffer.toString('utf8', start, end) : latin1;
-      visit(utf8, start, next, end, false);
+      if (notPlain < start) {
+        // `test`, not `exec`: no match object for each such character. Every match is one
+        // character long, so it starts just before `lastIndex`.
+        NOT_AS_IS.lastIndex = start;
+        notPlain = NOT_AS_IS.test(text) ? NOT_AS_IS.lastIndex - 1 : length;
+      }
+      const asIs = notPlain >= end;
+      const line =
+        asIs || !BEYOND_ASCII.test(latin1) ? latin1 : buffer.toString('utf8', start, end);
+      visit(line, start, next, end, asIs, accepts(line));
     }
     lines++;
     start = next;
@@ -119,8 +154,7 @@ export function selectLines(
   let endsOpen = false;
   const counts: Counts | undefined = summarize ? emptyCounts() : undefined;
   const wantValid = selection === 'valid';
-  const lines = forEachLine(bytes, (line, start, next) => {
-    const valid = answerer.accepts(line);
+  const lines = forEachLine(bytes, answerer, (line, start, next, _end, _asIs, valid) => {
     if (!valid) ok = false;
     if (counts) {
       if (valid) {
@@ -212,6 +246,72 @@ class OutputBytes {
 }
 
 /**
+ * How each answer of a batch starts, `{"file":F,"line":N,"input":"` (or `{"input":"` for input
+ * that is not a file's line), as bytes, with N counted up in place: a batch's answers carry
+ * consecutive numbers, and carrying a digit costs less than writing the number out again for
+ * each line, and one copy of the whole start less than one for each of its pieces (the copies
+ * were the largest part of a valid line's answer, profiled).
+ */
+class AnswerStart {
+  /** `before`, the digits and `after`, right-aligned; the start is `bytes[from..]`. */
+  readonly bytes: Buffer;
+  from: number;
+  /** Where the number's last digit is, or -1 when there is no number. */
+  private readonly lastDigit: number;
+  private readonly before: Buffer;
+
+  constructor(context: BatchContext) {
+    const first = context.firstLine;
+    if (first === undefined) {
+      this.bytes = Buffer.from('{"input":"');
+      this.before = this.bytes;
+      this.from = 0;
+      this.lastDigit = -1;
+      return;
+    }
+    // The file's name escaped as all output is (a name is the user's, but a terminal shows it).
+    const file =
+      context.file === undefined ? '' : `"file":${escapeJsonOutput(JSON.stringify(context.file))},`;
+    this.before = Buffer.from(`{${file}"line":`);
+    const after = Buffer.from(',"input":"');
+    const digits = String(first);
+    // Room for the number to grow to 20 digits, more than any line count.
+    this.bytes = Buffer.alloc(this.before.length + 20 + after.length);
+    after.copy(this.bytes, this.bytes.length - after.length);
+    this.lastDigit = this.bytes.length - after.length - 1;
+    this.bytes.write(digits, this.lastDigit + 1 - digits.length, 'latin1');
+    this.from = this.lastDigit + 1 - digits.length - this.before.length;
+    this.before.copy(this.bytes, this.from);
+  }
+
+  /** The next line's start. */
+  next(): void {
+    if (this.lastDigit < 0) return;
+    const bytes = this.bytes;
+    let i = this.lastDigit;
+    while (bytes[i] === 0x39) bytes[i--] = 0x30;
+    if (i >= this.from + this.before.length) {
+      bytes[i] = bytes[i]! + 1;
+      return;
+    }
+    // One digit more (9 to 10, 99 to 100): a "1", and what comes before the number moves left.
+    bytes[i] = 0x31;
+    this.from--;
+    this.before.copy(bytes, this.from);
+  }
+}
+
+/**
+ * The JSON of each `expected` list's message ending, as bytes after the message's start: the
+ * ending is most of a refusal's message and the same for every refusal in one automaton state,
+ * so it is escaped and encoded once, and only the start of each message is (escaping and
+ * encoding whole messages was a twelfth of `check --jobs 1` on the bench's file, profiled).
+ */
+const endingJson = memoByIdentity((expected: readonly string[]) =>
+  Buffer.from(escapeJsonOutput(JSON.stringify(messageEnding(expected)).slice(1))),
+);
+
+/**
  * The JSON of each `expected` list, escaped as `escapeJsonOutput` escapes output, as bytes: a
  * list is per automaton state, so each is written once and copied after.
  */
@@ -219,11 +319,6 @@ const expectedJson = memoByIdentity((expected: readonly string[]) =>
   Buffer.from(escapeJsonOutput(JSON.stringify(expected))),
 );
 
-const LINE_FIELD = Buffer.from('{"line":');
-const FILE_FIELD_START = Buffer.from('{"file":');
-const LINE_AFTER_FILE = Buffer.from(',"line":');
-const INPUT_FIELD = Buffer.from(',"input":"');
-const INPUT_FIELD_FIRST = Buffer.from('{"input":"');
 const QUOTE = Buffer.from('"');
 const EXPECTED_FIELD = Buffer.from(',"expected":');
 const MESSAGE_FIELD = Buffer.from(',"message":');
@@ -244,32 +339,24 @@ export function answerLinesAsJson(
   const out = new OutputBytes();
   const source = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   const validEnd = Buffer.from(`"${validTail}`);
-  const file = context.file === undefined ? undefined : Buffer.from(JSON.stringify(context.file));
   // A refusal's answer after its input: `,"rule":R,"valid":false,"error":{"offset":` N
   // `,"expected":` [...] `,"message":` "..." `}}`, the fields invalidAgainst's record has.
   const refusedMiddle = Buffer.from(
     `,"rule":${JSON.stringify(rule)},"valid":false,"error":{"offset":`,
   );
   const { refusal } = answerer;
+  const answerStart = new AnswerStart(context);
   /** `{"file":F,"line":N,"input":"`, or `{"input":"` for input that is not a file's line. */
   const startAnswer = (): void => {
-    if (context.firstLine === undefined) {
-      out.copy(INPUT_FIELD_FIRST);
-    } else {
-      if (file) {
-        out.copy(FILE_FIELD_START);
-        out.copy(file);
-        out.copy(LINE_AFTER_FILE);
-      } else {
-        out.copy(LINE_FIELD);
-      }
-      out.integer(context.firstLine + index);
-      out.copy(INPUT_FIELD);
-    }
-    index++;
+    out.copy(answerStart.bytes, answerStart.from);
+    nextLine();
   };
-  const lines = forEachLine(bytes, (line, start, _next, end, asIs) => {
-    const valid = answerer.accepts(line);
+  /** Past a line's answer: its index in the batch and its number, in step. */
+  const nextLine = (): void => {
+    index++;
+    answerStart.next();
+  };
+  const lines = forEachLine(bytes, answerer, (line, start, _next, end, asIs, valid) => {
     // A valid line that is its own JSON string body goes from the input's bytes to the
     // output's without a string: `{"line":N,"input":"` + the bytes + `","rule":...}`.
     if (valid && asIs) {
@@ -297,12 +384,20 @@ export function answerLinesAsJson(
       out.copy(EXPECTED_FIELD);
       out.copy(expectedJson(error.expected));
       out.copy(MESSAGE_FIELD);
-      out.json(JSON.stringify(error.message));
+      const { message, expected } = error;
+      const ending = messageEnding(expected);
+      if (message.endsWith(ending)) {
+        out.json(JSON.stringify(message.slice(0, message.length - ending.length)).slice(0, -1));
+        out.copy(endingJson(expected));
+      } else {
+        out.json(JSON.stringify(message));
+      }
       out.copy(REFUSAL_END);
       if (counts) countInput(counts, line, { rule, offset: error.offset, code: error.code });
       return;
     }
-    const place = placeFields(context, index++);
+    const place = placeFields(context, index);
+    nextLine();
     if (valid) {
       // Checked for what escapeJsonOutput escapes, and escaped when it has any.
       out.json(`{${place}"input":${JSON.stringify(line)}${validTail}`);

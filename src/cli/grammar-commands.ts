@@ -100,6 +100,7 @@ Example: uri-grammar check --rule IPv6address '::1' '1::2::3'
         const result = chosen.check(rule, line);
         return result.ok ? null : result.error;
       },
+      plainWhenValid: chosen.plainWhenValid(rule),
     };
   },
   ruleOf: (args) =>

@@ -11,6 +11,7 @@ import {
   isGrammarName,
 } from '../grammars';
 import { readFileSync } from 'node:fs';
+import { type CompiledGrammar, rfc2396, rfc3986, rfc3987, rfc6874 } from '../../grammar';
 import { basename } from 'node:path';
 import { AbnfError, type AbnfGrammar, compileGrammar } from '../compile-grammar';
 import { RFC3986_SYNTAX, RFC3987_SYNTAX, RFC6874_SYNTAX } from '../reference-syntax';
@@ -46,6 +47,26 @@ export interface CliGrammar<Api = AnyGrammar> {
   readonly referenceRules: readonly string[];
   isValid(rule: string, text: string): boolean;
   check(rule: string, text: string): ReturnType<AnyGrammar['check']>;
+  /**
+   * Whether every string `rule` accepts is printable ASCII without `"` or `\`: then a valid line
+   * is its own JSON string body, and `check` need not look for characters to escape in it
+   * (check-batch.ts). False when not known (a grammar read with --abnf, a rule that is not
+   * regular).
+   */
+  plainWhenValid(rule: string): boolean;
+}
+
+/** The built-in grammars' engines, whose automata tell what characters a rule accepts. */
+const COMPILED: Readonly<Record<GrammarName, CompiledGrammar<string>>> = {
+  rfc3986,
+  rfc3987,
+  rfc6874,
+  rfc2396,
+};
+
+/** A character a JSON string holds as itself: printable ASCII other than `"` and `\`. */
+export function isPlainJsonCharacter(code: number): boolean {
+  return code >= 0x20 && code <= 0x7e && code !== 0x22 && code !== 0x5c;
 }
 
 /** Each grammar's reference rules, as its `parseAs` takes them. */
@@ -95,6 +116,7 @@ export function grammarOrAbnfOption(args: ParsedArgs): CliGrammar<AnyGrammar | A
       referenceRules: [],
       isValid: (rule, text) => api.isValid(rule, text),
       check: (rule, text) => api.check(rule, text) as ReturnType<AnyGrammar['check']>,
+      plainWhenValid: () => false,
     };
   }
   return grammarOption(args);
@@ -115,6 +137,14 @@ export function grammarOption(args: ParsedArgs): CliGrammar {
     referenceRules,
     isValid: (rule, text) => loose.isValid(rule, text),
     check: (rule, text) => loose.check(rule, text),
+    plainWhenValid: (rule) => {
+      const compiled = COMPILED[name];
+      return (
+        compiled.isRuleName(rule) &&
+        !compiled.isRecursive(rule) &&
+        compiled.automaton(rule).acceptsOnlyAscii(isPlainJsonCharacter)
+      );
+    },
   };
 }
 

@@ -13,6 +13,14 @@ import { InputError } from './lines';
 /** Bytes read at a time: big enough that a batch carries a thousand typical lines. */
 export const CHUNK_BYTES = 64 * 1024;
 
+/**
+ * Bytes read from a file at a time. A file's chunk is a batch of `--jobs 1`, and each batch
+ * costs a read, an await, a decoding and a write besides its lines: at 256 KiB instead of 64,
+ * `check --jobs 1` over the bench's 10^6 lines took 6% less CPU time (1 MiB saved no more).
+ * Stdin comes in a pipe's chunks, and `--jobs N` workers read their own ranges.
+ */
+export const FILE_READ_BYTES = 4 * CHUNK_BYTES;
+
 export interface Source {
   /** For messages: the file name, or `stdin`. */
   readonly name: string;
@@ -54,7 +62,7 @@ function fileSource(name: string): Source {
     ...(name.endsWith('.gz') ? {} : { path: name }),
     bytesRead: () => stream?.bytesRead ?? 0,
     chunks: async function* () {
-      stream = createReadStream(name, { highWaterMark: CHUNK_BYTES });
+      stream = createReadStream(name, { highWaterMark: FILE_READ_BYTES });
       const content: Readable = name.endsWith('.gz')
         ? stream.pipe(createGunzip({ chunkSize: CHUNK_BYTES }))
         : stream;

@@ -15,7 +15,8 @@ import { isValid } from '../../src';
 import { parseArgs } from '../../src/cli/args';
 import { checkCommand } from '../../src/cli/grammar-commands';
 import { decode, splitLines } from '../../src/cli/lines';
-import type { Prepared } from '../../src/cli/command';
+import type { BatchContext, Prepared } from '../../src/cli/command';
+import { grammarOrAbnfOption } from '../../src/cli/grammar-option';
 import type { LineResult } from '../../src/cli/run';
 import { generateCorpus } from '../bench/generated';
 import { assertBuilt, jsonLines, runCli } from './run-cli';
@@ -201,23 +202,24 @@ describe('the byte path answers as the string path does', () => {
   const bytesOf = (output: LineResult['output']): Buffer =>
     typeof output === 'string' ? Buffer.from(output) : Buffer.from(output);
 
-  test.each([
-    [[]],
-    [['--only', 'valid']],
-    [['--only', 'invalid']],
-    [['--quiet']],
-    // Refused lines' JSON answers are written from the refusal's fields: other rules and
-    // grammars (RFC 3987's expected lists name non-ASCII ranges) hold them to the records.
-    [['--rule', 'URI']],
-    [['--grammar', 'rfc3987']],
-    [['--grammar', 'rfc2396', '--rule', 'absoluteURI']],
-  ])('check %j, with --summary', (options) => {
+  /** The fast path's answers equal the string path's, for `check` with `options`. */
+  function holdsForCheck(options: string[]): void {
     const prepared = prepare([...options, '--summary']);
     const bare = options[0] === '--only' || options[0] === '--quiet';
+    // Where answers are numbered: no place, a first line just below a power of ten (the line
+    // number gains a digit inside the batch), a file name with a quote or a bidi control (kept
+    // escaped, as all output is).
+    const place = fc.constantFrom<BatchContext>(
+      {},
+      { firstLine: 1, file: 'a"b' },
+      { firstLine: 7 },
+      { firstLine: 95 },
+      { firstLine: 999_999_998, file: 'e\u202e.txt' },
+    );
     fc.assert(
-      fc.property(batch, fc.boolean(), (bytes, dropLastEnd) => {
+      fc.property(batch, fc.boolean(), place, (bytes, dropLastEnd, numbered) => {
         const input = dropLastEnd && bytes.length > 0 ? bytes.subarray(0, -1) : bytes;
-        const context = bare ? {} : dropLastEnd ? { firstLine: 7 } : { firstLine: 1, file: 'a"b' };
+        const context = bare ? {} : numbered;
         const fast = prepared.processBytes!(input, context);
         const lines = splitLines(decode(input));
         const slow = prepared.process(lines, context) as LineResult;
@@ -235,6 +237,44 @@ describe('the byte path answers as the string path does', () => {
       }),
       { numRuns: 300 },
     );
+  }
+
+  test.each([
+    [[]],
+    [['--only', 'valid']],
+    [['--only', 'invalid']],
+    [['--quiet']],
+    // Refused lines' JSON answers are written from the refusal's fields: other rules and
+    // grammars (RFC 3987's expected lists name non-ASCII ranges) hold them to the records.
+    [['--rule', 'URI']],
+    [['--grammar', 'rfc3987']],
+    [['--grammar', 'rfc2396', '--rule', 'absoluteURI']],
+  ])('check %j, with --summary', (options) => {
+    holdsForCheck(options);
+  });
+
+  test('check --abnf with a rule that takes "\"", "\\" and controls (no plain fast path)', () => {
+    const abnf = join(dir, 'any-line.abnf');
+    writeFileSync(abnf, 'line = *( %x01-09 / %x0B-0C / %x0E-7F / %x80-10FFFF )\n');
+    holdsForCheck(['--abnf', abnf]);
+    holdsForCheck(['--quiet', '--abnf', abnf]);
+  });
+
+  test('the plain fast path is taken where every accepted line is plain, and only there', () => {
+    const plain = (argv: string[]): boolean => {
+      const args = parseArgs(argv, checkCommand.options);
+      const chosen = grammarOrAbnfOption(args);
+      return chosen.plainWhenValid(args.values.get('rule') ?? chosen.defaultRule);
+    };
+    const abnf = join(dir, 'quote.abnf');
+    writeFileSync(abnf, 'quoted = DQUOTE *ALPHA DQUOTE\n');
+    expect(plain([])).toBe(true);
+    expect(plain(['--rule', 'IPv6address'])).toBe(true);
+    expect(plain(['--grammar', 'rfc6874'])).toBe(true);
+    expect(plain(['--grammar', 'rfc2396'])).toBe(true);
+    // IRIs take characters above U+007F, and a grammar of one's own is not looked into.
+    expect(plain(['--grammar', 'rfc3987'])).toBe(false);
+    expect(plain(['--abnf', abnf])).toBe(false);
   });
 });
 
