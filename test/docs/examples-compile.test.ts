@@ -150,7 +150,8 @@ import type {
   Rfc2396ResolveOptions, UriTagOptions,
   DataUriOptions, FileUriToPathOptions, MailtoFields, PathToFileUriOptions, RecomposableComponents,
 } from 'uri-grammar';
-import type { AddFormatsOptions, UriSchemaOptions } from 'uri-grammar/formats';
+import type { AddFormatsOptions, UriRuleKeywordValue, UriSchemaOptions } from 'uri-grammar/formats';
+import type { AuditOptions, LoadPeerOptions } from 'uri-grammar/audit';
 import type { ValibotUriOptions } from 'uri-grammar/valibot';
 import type { ZodUriOptions } from 'uri-grammar/zod';
 declare const s: string;
@@ -170,6 +171,15 @@ uriSchema({ grammar: 'rfc3986', rule: 'IRI' });
 policy({ grammar: 'rfc3987', rule: 'IRI-reference', maxLength: maybeMax });
 // @ts-expect-error a policy's rule is one of its grammar's reference rules
 policy({ rule: 'host' });
+// The ajv keyword's value: a rule typed by its grammar, each field taking undefined.
+const keywordValues: UriRuleKeywordValue[] = [
+  'URI', { rule: maybeRule }, { grammar: maybe, rule: maybe },
+  { grammar: 'rfc3987', rule: 'IRI' }, { grammar: 'rfc6570', rule: maybe },
+];
+// @ts-expect-error RFC 3987's rules are not RFC 3986's
+const keywordRfc3986: UriRuleKeywordValue = { grammar: 'rfc3986', rule: 'IRI' };
+// @ts-expect-error without a grammar, the rule is RFC 3986's
+const keywordNoGrammar: UriRuleKeywordValue = { rule: 'IRI' };
 declare const everyUndefined: [
   AllUndefined<CheckOptions>,
   AllUndefined<ExtractOptions>,
@@ -190,6 +200,8 @@ declare const everyUndefined: [
   AllUndefined<FileUriToPathOptions>,
   AllUndefined<PathToFileUriOptions>,
   AllUndefined<MailtoFields>,
+  AllUndefined<AuditOptions>,
+  AllUndefined<LoadPeerOptions>,
 ];
 const options: [
   CheckOptions,
@@ -211,6 +223,8 @@ const options: [
   FileUriToPathOptions,
   PathToFileUriOptions,
   MailtoFields,
+  AuditOptions,
+  LoadPeerOptions,
 ] = everyUndefined;
 // The input types that are not options: their optional fields take undefined too.
 const recomposable: RecomposableComponents = {
@@ -223,7 +237,7 @@ const policyOptions: PolicyOptions = {
   hosts: { allow: maybe, deny: maybe }, ports: maybe, path: maybe, query: maybe,
   fragment: maybe, whatwg: maybe,
 };
-export { options, policyOptions, recomposable };
+export { keywordNoGrammar, keywordRfc3986, keywordValues, options, policyOptions, recomposable };
 `,
 };
 
