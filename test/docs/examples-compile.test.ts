@@ -243,12 +243,16 @@ export { keywordNoGrammar, keywordRfc3986, keywordValues, options, policyOptions
 
 const EXAMPLES = [...PAGES.flatMap(examplesOf), STRICT_PROJECT];
 
-/** Type-checks every example in one program; the diagnostics by example. */
-function diagnostics(): Map<Example, string[]> {
+/** Type-checks `examples` in one program, each as its own file; the diagnostics by example. */
+function diagnostics(
+  examples: readonly Example[] = EXAMPLES,
+  options: ts.CompilerOptions = OPTIONS,
+  extension = '.ts',
+): Map<Example, string[]> {
   const files = new Map(
-    EXAMPLES.map((example, i) => [path.join(ROOT, `.examples/example-${i}.ts`), example]),
+    examples.map((example, i) => [path.join(ROOT, `.examples/example-${i}${extension}`), example]),
   );
-  const host = ts.createCompilerHost(OPTIONS);
+  const host = ts.createCompilerHost(options);
   const readFile = host.readFile.bind(host);
   const fileExists = host.fileExists.bind(host);
   host.readFile = (file) => {
@@ -256,8 +260,8 @@ function diagnostics(): Map<Example, string[]> {
     return example ? moduleOf(example) : readFile(file);
   };
   host.fileExists = (file) => files.has(path.resolve(file)) || fileExists(file);
-  const program = ts.createProgram([...files.keys()], OPTIONS, host);
-  const found = new Map<Example, string[]>(EXAMPLES.map((example) => [example, []]));
+  const program = ts.createProgram([...files.keys()], options, host);
+  const found = new Map<Example, string[]>(examples.map((example) => [example, []]));
   // Only the examples' own diagnostics: the library's sources are compiled with the project's
   // options (a consumer reads its declarations, whose types are the same).
   for (const [file, example] of files) {
@@ -281,5 +285,31 @@ test('there are examples to check (so the test below checks something)', () => {
 
 test('every TypeScript example compiles under strict, exactOptionalPropertyTypes and noUncheckedIndexedAccess', () => {
   const found = diagnostics();
+  expect([...found.values()].flat()).toEqual([]);
+}, 120_000);
+
+/**
+ * Issue 29: the docs' ajv imports work in an ES module under `nodenext`, where ajv (CommonJS, no
+ * exports map) needs `ajv/dist/2020.js` and its named export. The ajv-formats block is written
+ * for bundlers; its `nodenext` form (`ajvFormats.default`, which docs/formats.md gives) is
+ * checked instead.
+ */
+test('the ajv examples compile as ES modules under module nodenext', () => {
+  const ajv = examplesOf('docs/formats.md').filter((example) => /from 'ajv\//.test(example.code));
+  expect(ajv.length).toBeGreaterThanOrEqual(3);
+  const nodenext = ajv.map((example) =>
+    example.code.includes('ajv-formats')
+      ? { ...example, code: example.code.replace('ajvFormats(new', 'ajvFormats.default(new') }
+      : example,
+  );
+  const found = diagnostics(
+    nodenext,
+    {
+      ...OPTIONS,
+      module: ts.ModuleKind.NodeNext,
+      moduleResolution: ts.ModuleResolutionKind.NodeNext,
+    },
+    '.mts',
+  );
   expect([...found.values()].flat()).toEqual([]);
 }, 120_000);
