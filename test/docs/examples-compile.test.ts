@@ -151,7 +151,7 @@ import type {
   DataUriOptions, FileUriToPathOptions, MailtoFields, PathToFileUriOptions, RecomposableComponents,
 } from 'uri-grammar';
 import type { AddFormatsOptions, UriRuleKeywordValue, UriSchemaOptions } from 'uri-grammar/formats';
-import type { AuditOptions, LoadPeerOptions } from 'uri-grammar/audit';
+import type { AuditOptions, LoadPeerOptions, Peer, PeerResult } from 'uri-grammar/audit';
 import type { ValibotUriOptions } from 'uri-grammar/valibot';
 import type { ZodUriOptions } from 'uri-grammar/zod';
 declare const s: string;
@@ -237,7 +237,13 @@ const policyOptions: PolicyOptions = {
   hosts: { allow: maybe, deny: maybe }, ports: maybe, path: maybe, query: maybe,
   fragment: maybe, whatwg: maybe,
 };
-export { keywordNoGrammar, keywordRfc3986, keywordValues, options, policyOptions, recomposable };
+// A peer the caller writes for the audit: its optional fields take undefined too.
+const peerResult: PeerResult = { valid: true, components: maybe, error: maybe };
+const peer: Peer = {
+  name: 'mine', rule: 'URI', grammar: maybe, normalizes: {}, oneLinePerInput: maybe,
+  parse: () => peerResult, close: maybe,
+};
+export { peer, keywordNoGrammar, keywordRfc3986, keywordValues, options, policyOptions, recomposable };
 `,
 };
 
