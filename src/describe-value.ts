@@ -3,7 +3,7 @@
  * "an array", "an RFC 3986 URI", "a URI-reference", "an IPv4address", "undefined".
  *
  * Every message that names a caller's value or a rule goes through here, so the grammar of a
- * sentence is decided once (test/semantic/describe-value.test.ts holds the table).
+ * sentence is decided once (test/guards/guards.test.ts holds the table).
  */
 import type { SyntaxErrorInfo } from './errors';
 

@@ -16,8 +16,8 @@ export { COMPONENT_NAMES, type ComponentName } from '../components';
  */
 export interface PeerResult {
   valid: boolean;
-  components?: Partial<Record<ComponentName, string | null>>;
-  error?: string;
+  components?: Partial<Record<ComponentName, string | null>> | undefined;
+  error?: string | undefined;
 }
 
 /** The rule a peer's verdicts are judged against (same name in every grammar below). */
@@ -35,7 +35,7 @@ export interface Peer {
   name: string;
   rule: PeerRule;
   /** Default 'rfc3986'. */
-  grammar?: PeerGrammar;
+  grammar?: PeerGrammar | undefined;
   /**
    * Per field, how the peer normalizes what it reports, in words a person reads in the report.
    * A field listed here is compared after RFC 3986 6.2.2 syntax normalization of both sides
@@ -46,13 +46,13 @@ export interface Peer {
    * True for peers that take one input per line (external commands): inputs holding a line
    * break or a lone surrogate cannot be sent unchanged, so the audit skips them for this peer.
    */
-  oneLinePerInput?: boolean;
+  oneLinePerInput?: boolean | undefined;
   parse(input: string): PeerResult | Promise<PeerResult>;
   /**
    * Called once when the audit ends. A rejection means the peer's answers cannot be trusted
    * (an external program printed more answers than inputs): the audit then fails with it.
    */
-  close?(): Promise<void>;
+  close?: (() => Promise<void>) | undefined;
 }
 
 export type Category = 'false-accept' | 'false-reject' | 'component';

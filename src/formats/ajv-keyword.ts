@@ -17,9 +17,16 @@ import {
 /** The keyword's name in a schema. */
 export const URI_RULE_KEYWORD = 'uriRule';
 
-/** What the keyword takes: a rule of RFC 3986, or a grammar and a rule of it. */
+/**
+ * What the keyword takes: a rule of RFC 3986, or a grammar and a rule typed by it (RFC 3986's
+ * when `grammar` is absent), each field taking `undefined` as if absent, as `uriSchema`'s do.
+ */
 export type UriRuleKeywordValue =
-  SchemaRuleNames['rfc3986'] | { readonly grammar?: SchemaGrammarName; readonly rule?: string };
+  | SchemaRuleNames['rfc3986']
+  | UriSchemaOptions<'rfc3986'>
+  | {
+      readonly [G in SchemaGrammarName]: UriSchemaOptions<G> & { readonly grammar: G };
+    }[SchemaGrammarName];
 
 /** An error the keyword reports, in ajv's shape (`instancePath` and the rest ajv fills in). */
 export interface UriRuleKeywordError {

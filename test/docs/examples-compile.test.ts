@@ -150,7 +150,8 @@ import type {
   Rfc2396ResolveOptions, UriTagOptions,
   DataUriOptions, FileUriToPathOptions, MailtoFields, PathToFileUriOptions, RecomposableComponents,
 } from 'uri-grammar';
-import type { AddFormatsOptions, UriSchemaOptions } from 'uri-grammar/formats';
+import type { AddFormatsOptions, UriRuleKeywordValue, UriSchemaOptions } from 'uri-grammar/formats';
+import type { AuditOptions, LoadPeerOptions, Peer, PeerResult } from 'uri-grammar/audit';
 import type { ValibotUriOptions } from 'uri-grammar/valibot';
 import type { ZodUriOptions } from 'uri-grammar/zod';
 declare const s: string;
@@ -170,6 +171,15 @@ uriSchema({ grammar: 'rfc3986', rule: 'IRI' });
 policy({ grammar: 'rfc3987', rule: 'IRI-reference', maxLength: maybeMax });
 // @ts-expect-error a policy's rule is one of its grammar's reference rules
 policy({ rule: 'host' });
+// The ajv keyword's value: a rule typed by its grammar, each field taking undefined.
+const keywordValues: UriRuleKeywordValue[] = [
+  'URI', { rule: maybeRule }, { grammar: maybe, rule: maybe },
+  { grammar: 'rfc3987', rule: 'IRI' }, { grammar: 'rfc6570', rule: maybe },
+];
+// @ts-expect-error RFC 3987's rules are not RFC 3986's
+const keywordRfc3986: UriRuleKeywordValue = { grammar: 'rfc3986', rule: 'IRI' };
+// @ts-expect-error without a grammar, the rule is RFC 3986's
+const keywordNoGrammar: UriRuleKeywordValue = { rule: 'IRI' };
 declare const everyUndefined: [
   AllUndefined<CheckOptions>,
   AllUndefined<ExtractOptions>,
@@ -190,6 +200,8 @@ declare const everyUndefined: [
   AllUndefined<FileUriToPathOptions>,
   AllUndefined<PathToFileUriOptions>,
   AllUndefined<MailtoFields>,
+  AllUndefined<AuditOptions>,
+  AllUndefined<LoadPeerOptions>,
 ];
 const options: [
   CheckOptions,
@@ -211,6 +223,8 @@ const options: [
   FileUriToPathOptions,
   PathToFileUriOptions,
   MailtoFields,
+  AuditOptions,
+  LoadPeerOptions,
 ] = everyUndefined;
 // The input types that are not options: their optional fields take undefined too.
 const recomposable: RecomposableComponents = {
@@ -223,18 +237,28 @@ const policyOptions: PolicyOptions = {
   hosts: { allow: maybe, deny: maybe }, ports: maybe, path: maybe, query: maybe,
   fragment: maybe, whatwg: maybe,
 };
-export { options, policyOptions, recomposable };
+// A peer the caller writes for the audit: its optional fields take undefined too.
+const peerResult: PeerResult = { valid: true, components: maybe, error: maybe };
+const peer: Peer = {
+  name: 'mine', rule: 'URI', grammar: maybe, normalizes: {}, oneLinePerInput: maybe,
+  parse: () => peerResult, close: maybe,
+};
+export { peer, keywordNoGrammar, keywordRfc3986, keywordValues, options, policyOptions, recomposable };
 `,
 };
 
 const EXAMPLES = [...PAGES.flatMap(examplesOf), STRICT_PROJECT];
 
-/** Type-checks every example in one program; the diagnostics by example. */
-function diagnostics(): Map<Example, string[]> {
+/** Type-checks `examples` in one program, each as its own file; the diagnostics by example. */
+function diagnostics(
+  examples: readonly Example[] = EXAMPLES,
+  options: ts.CompilerOptions = OPTIONS,
+  extension = '.ts',
+): Map<Example, string[]> {
   const files = new Map(
-    EXAMPLES.map((example, i) => [path.join(ROOT, `.examples/example-${i}.ts`), example]),
+    examples.map((example, i) => [path.join(ROOT, `.examples/example-${i}${extension}`), example]),
   );
-  const host = ts.createCompilerHost(OPTIONS);
+  const host = ts.createCompilerHost(options);
   const readFile = host.readFile.bind(host);
   const fileExists = host.fileExists.bind(host);
   host.readFile = (file) => {
@@ -242,8 +266,8 @@ function diagnostics(): Map<Example, string[]> {
     return example ? moduleOf(example) : readFile(file);
   };
   host.fileExists = (file) => files.has(path.resolve(file)) || fileExists(file);
-  const program = ts.createProgram([...files.keys()], OPTIONS, host);
-  const found = new Map<Example, string[]>(EXAMPLES.map((example) => [example, []]));
+  const program = ts.createProgram([...files.keys()], options, host);
+  const found = new Map<Example, string[]>(examples.map((example) => [example, []]));
   // Only the examples' own diagnostics: the library's sources are compiled with the project's
   // options (a consumer reads its declarations, whose types are the same).
   for (const [file, example] of files) {
@@ -267,5 +291,31 @@ test('there are examples to check (so the test below checks something)', () => {
 
 test('every TypeScript example compiles under strict, exactOptionalPropertyTypes and noUncheckedIndexedAccess', () => {
   const found = diagnostics();
+  expect([...found.values()].flat()).toEqual([]);
+}, 120_000);
+
+/**
+ * Issue 29: the docs' ajv imports work in an ES module under `nodenext`, where ajv (CommonJS, no
+ * exports map) needs `ajv/dist/2020.js` and its named export. The ajv-formats block is written
+ * for bundlers; its `nodenext` form (`ajvFormats.default`, which docs/formats.md gives) is
+ * checked instead.
+ */
+test('the ajv examples compile as ES modules under module nodenext', () => {
+  const ajv = examplesOf('docs/formats.md').filter((example) => /from 'ajv\//.test(example.code));
+  expect(ajv.length).toBeGreaterThanOrEqual(3);
+  const nodenext = ajv.map((example) =>
+    example.code.includes('ajv-formats')
+      ? { ...example, code: example.code.replace('ajvFormats(new', 'ajvFormats.default(new') }
+      : example,
+  );
+  const found = diagnostics(
+    nodenext,
+    {
+      ...OPTIONS,
+      module: ts.ModuleKind.NodeNext,
+      moduleResolution: ts.ModuleResolutionKind.NodeNext,
+    },
+    '.mts',
+  );
   expect([...found.values()].flat()).toEqual([]);
 }, 120_000);

@@ -7,7 +7,7 @@
  */
 import { check, grammar, isValid, policy, safeParse } from '../../src';
 import { articleFor, describeValue, withArticle } from '../../src/describe-value';
-import { formats, uriSchema } from '../../src/formats';
+import { formats, isUri, uriSchema } from '../../src/formats';
 
 const revoked = Proxy.revocable([], {});
 revoked.revoke();
@@ -29,6 +29,32 @@ const KINDS: readonly (readonly [string, unknown, string])[] = [
   ['an array', ['http://a/'], 'an array'],
   ['a function', () => 'http://a/', 'a function'],
   ['a class', class Url {}, 'a function'],
+  ['a class instance', new (class Url {})(), 'an object'],
+  [
+    'an object whose toString, valueOf and toPrimitive throw',
+    {
+      toString: () => {
+        throw new Error('toString ran');
+      },
+      valueOf: () => {
+        throw new Error('valueOf ran');
+      },
+      [Symbol.toPrimitive]: () => {
+        throw new Error('toPrimitive ran');
+      },
+    },
+    'an object',
+  ],
+  [
+    'an object whose getters throw',
+    Object.defineProperty({}, 'length', {
+      enumerable: true,
+      get: () => {
+        throw new Error('a getter ran');
+      },
+    }),
+    'an object',
+  ],
   ['a Date', new Date(0), 'a Date'],
   ['an invalid Date', new Date(NaN), 'a Date'],
   ['a RegExp', /a/, 'an object'],
@@ -108,6 +134,7 @@ describe('every validator agrees on a value that is not a string, and none throw
     expect(grammar('rfc3986').check('URI', value)).toEqual(notAString);
     expect(grammar('rfc3986').safeParse('URI', value)).toEqual(notAString);
     expect(formats.uri(value as string)).toBe(false);
+    expect(isUri(value)).toBe(false);
     expect(uriSchema({ rule: 'URI' })['~standard'].validate(value)).toEqual({
       issues: [{ message, code: 'not-a-string', offset: 0, expected: [] }],
     });
