@@ -1,6 +1,8 @@
 /**
- * Issue 14: the package as a user gets it. `npm pack` makes the tarball, which is installed into
- * a fresh temporary project (its dependency parsimmon comes from the npm cache or registry;
+ * Issue 14: the package as a user gets it. `npm pack` makes the tarball in a clean clone (issue
+ * 29: a git clone of this repository's committed HEAD, never built, whose `prepack` builds dist/
+ * from the sources alone, as a contributor's or a release script's pack would), and the tarball
+ * is installed into a fresh temporary project (its dependency parsimmon comes from the npm cache or registry;
  * nothing else is installed: no @types/parsimmon, no @types/node, no ajv). Then:
  * - the tarball holds what a user needs and no tests, and arethetypeswrong finds no problem;
  * - TypeScript (this repository's, 5.9) with `strict` and otherwise default options compiles a
@@ -9,7 +11,10 @@
  * - the compiled consumers run under Node through `require`, `import` and `import()`, the CLI
  *   runs from node_modules/.bin, and esbuild bundles `import { isValid } from 'uri-grammar'` for
  *   the browser through the exports map with no Node built-in.
- * It needs the build (`npm test` builds first).
+ * The clone's node_modules is a link to this checkout's, which `npm ci` installed from the same
+ * package-lock.json: what is under test is that `prepack` builds from sources alone, not npm's
+ * installer. The bundle and the type check of the docs' examples need this checkout's build
+ * (`npm test` builds first).
  */
 import { spawnSync } from 'node:child_process';
 import * as fs from 'node:fs';
@@ -39,15 +44,21 @@ interface Run {
   readonly stderr: string;
 }
 
-function run(command: string, args: readonly string[], cwd: string): Run {
-  const result = spawnSync(command, args, { cwd, env: ENV, encoding: 'utf8', timeout: 3 * MINUTE });
+function run(command: string, args: readonly string[], cwd: string, timeout = 3 * MINUTE): Run {
+  const result = spawnSync(command, args, {
+    cwd,
+    env: ENV,
+    encoding: 'utf8',
+    timeout,
+    maxBuffer: 64 * 1024 * 1024,
+  });
   if (result.error) throw result.error;
   return { status: result.status, stdout: result.stdout, stderr: result.stderr };
 }
 
 /** Runs and returns stdout; a non-zero exit fails with everything the command said. */
-function runOk(command: string, args: readonly string[], cwd: string): string {
-  const result = run(command, args, cwd);
+function runOk(command: string, args: readonly string[], cwd: string, timeout?: number): string {
+  const result = run(command, args, cwd, timeout);
   if (result.status !== 0) {
     throw new Error(
       `${command} ${args.join(' ')} exited ${result.status}\n${result.stdout}\n${result.stderr}`,
@@ -165,14 +176,21 @@ let work: string;
 let consumer: string;
 let tarball: string;
 let packedFiles: string[];
+/** Whether the clone had no dist/ before `npm pack` (so that `prepack` built what it packed). */
+let clonedWithoutDist: boolean;
 let installed: string;
 
 beforeAll(() => {
   work = fs.mkdtempSync(path.join(os.tmpdir(), 'uri-grammar-consumer-'));
-  // `npm test` built dist already. Without --ignore-scripts, `prepack` would build it again,
-  // deleting dist/ while the suite's other files run from it.
-  const packArgs = ['pack', '--ignore-scripts', '--json', '--pack-destination', work];
-  const pack = JSON.parse(runOk('npm', packArgs, ROOT)) as {
+  // Packed in a clone, not here: `prepack` builds, and building here would delete dist/ while
+  // the suite's other files run from it.
+  const clone = path.join(work, 'clone');
+  runOk('git', ['clone', '--quiet', '--no-hardlinks', ROOT, clone], work);
+  clonedWithoutDist = !fs.existsSync(path.join(clone, 'dist'));
+  fs.symlinkSync(path.join(ROOT, 'node_modules'), path.join(clone, 'node_modules'), 'dir');
+  const pack = JSON.parse(
+    runOk('npm', ['pack', '--json', '--pack-destination', work], clone, 15 * MINUTE),
+  ) as {
     filename: string;
     files: { path: string }[];
   }[];
@@ -198,13 +216,20 @@ beforeAll(() => {
     consumer,
   );
   installed = path.join(consumer, 'node_modules', 'uri-grammar');
-}, 5 * MINUTE);
+}, 20 * MINUTE);
 
 afterAll(() => {
   if (work !== undefined) fs.rmSync(work, { recursive: true, force: true });
 });
 
 describe('the tarball', () => {
+  test('is packed from a clone that was never built: prepack built it', () => {
+    expect(clonedWithoutDist).toBe(true);
+    for (const built of ['dist/src/index.js', 'dist/cjs/index.cjs', 'dist/esm/index.mjs']) {
+      expect([built, packedFiles.includes(built)]).toEqual([built, true]);
+    }
+  });
+
   test('holds the builds, their types, the CLI and the adapters', () => {
     expect(packedFiles).toEqual(
       expect.arrayContaining([
@@ -227,6 +252,9 @@ describe('the tarball', () => {
         'dist/esm/formats.d.mts',
         'dist/esm/audit.mjs',
         'dist/esm/audit.d.mts',
+        'dist/esm/zod.mjs',
+        'dist/esm/valibot.mjs',
+        'dist/src/schemas/zod.d.ts',
         'dist/src/cli.js',
         'dist/src/cli/worker.js',
         'adapters/java-uri/Adapter.java',
