@@ -58,22 +58,30 @@ export function minimize(
   }
   let blocks = label ? new Set(block).size : 2;
   for (;;) {
-    const ids = new Map<string, number>();
-    const next = new Int32Array(count);
-    for (let s = 0; s < count; s++) {
-      let signature = String(block[s]);
-      for (let c = 0; c < classes; c++)
-        signature += `,${block[table[s * classes + c]! / classes]!}`;
-      let id = ids.get(signature);
-      if (id === undefined) {
-        id = ids.size;
-        ids.set(signature, id);
+    // A round splits blocks by the blocks each class leads to: by one class at a time, each a
+    // pair of numbers (the block so far, the block the class leads to), which numbers the
+    // blocks as the whole signature would (in the order of their first state), without a
+    // string per state (those were most of the time it took to build an automaton).
+    let refined = block;
+    let size = blocks;
+    for (let c = 0; c < classes; c++) {
+      const ids = new Map<number, number>();
+      const next = new Int32Array(count);
+      for (let s = 0; s < count; s++) {
+        const key = refined[s]! * count + block[table[s * classes + c]! / classes]!;
+        let id = ids.get(key);
+        if (id === undefined) {
+          id = ids.size;
+          ids.set(key, id);
+        }
+        next[s] = id;
       }
-      next[s] = id;
+      refined = next;
+      size = ids.size;
     }
-    block = next;
-    if (ids.size === blocks) break;
-    blocks = ids.size;
+    block = refined;
+    if (size === blocks) break;
+    blocks = size;
   }
   // Number the blocks so that the dead state's block is 0, as the runs expect, and the start's 1.
   const order = new Int32Array(blocks).fill(-1);
@@ -123,9 +131,12 @@ export function buildAutomaton<Name extends string>(
   const accepting: number[] = [0, root.nullable ? 1 : 0];
   for (let s = 1; s < states.length; s++) {
     const current = states[s]!;
-    const candidates = s === 1 ? root.first : [...new Set(current.flatMap((p) => follow[p]!))];
+    // Sorted once: each class's positions, filtered from them, come out sorted, as keys need.
+    const candidates = (
+      s === 1 ? [...root.first] : [...new Set(current.flatMap((p) => follow[p]!))]
+    ).sort((a, b) => a - b);
     for (let cls = 0; cls < classes; cls++) {
-      const next = candidates.filter((q) => accepts[q]![cls] === 1).sort((a, b) => a - b);
+      const next = candidates.filter((q) => accepts[q]![cls] === 1);
       const key = next.join(',');
       let id = ids.get(key);
       if (id === undefined) {
