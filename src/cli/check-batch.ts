@@ -216,6 +216,15 @@ class OutputBytes {
     this.length = at;
   }
 
+  /**
+   * A line that is its own JSON string body (plain ASCII), from its Latin-1 string: one native
+   * copy, which costs less than copying its bytes by hand past a few dozen.
+   */
+  plain(line: string): void {
+    if (this.length + line.length > this.buffer.length) this.grow(line.length);
+    this.length += this.buffer.write(line, this.length, 'latin1');
+  }
+
   /** A whole number from 0, in decimal. */
   integer(value: number): void {
     if (this.length + 16 > this.buffer.length) this.grow(16);
@@ -361,7 +370,7 @@ export function answerLinesAsJson(
     // output's without a string: `{"line":N,"input":"` + the bytes + `","rule":...}`.
     if (valid && asIs) {
       startAnswer();
-      out.copy(source, start, end);
+      out.plain(line);
       out.copy(validEnd);
       if (counts) {
         counts.lines++;
@@ -376,7 +385,7 @@ export function answerLinesAsJson(
       // cost, several times a valid one).
       ok = false;
       startAnswer();
-      if (asIs) out.copy(source, start, end);
+      if (asIs) out.plain(line);
       else out.json(JSON.stringify(line).slice(1, -1));
       out.copy(QUOTE);
       out.copy(refusedMiddle);
