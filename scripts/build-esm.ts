@@ -129,8 +129,33 @@ export async function buildCjs(): Promise<void> {
   }
 }
 
+const CLI_OUT = path.join(ROOT, 'dist', 'cli', 'uri-grammar.cjs');
+
+/**
+ * The CLI in one CommonJS file (src/cli-bundle.ts), which `bin` names: loading it costs a fifth
+ * less of a run's start than tsc's 150 modules in dist/src, and a worker thread of `--jobs N`
+ * starts from the same file. parsimmon stays a require, as in the library's builds; the audit's
+ * `require(name)` of optional peers and its adapters/ path, two directories up, work as in
+ * dist/src. dist/src/cli.js stays, the same command module by module.
+ */
+export async function buildCli(): Promise<void> {
+  await esbuild.build({
+    entryPoints: [path.join(ROOT, 'src', 'cli-bundle.ts')],
+    outfile: CLI_OUT,
+    bundle: true,
+    platform: 'node',
+    format: 'cjs',
+    target: 'node20',
+    external: ['parsimmon'],
+    banner: { js: '#!/usr/bin/env node' },
+    define: { URI_GRAMMAR_CLI_BUNDLE: 'true' },
+    logLevel: 'error',
+  });
+  fs.chmodSync(CLI_OUT, 0o755);
+}
+
 if (require.main === module) {
-  Promise.all([buildEsm(), buildCjs()]).catch((error: unknown) => {
+  Promise.all([buildEsm(), buildCjs(), buildCli()]).catch((error: unknown) => {
     console.error(error);
     process.exitCode = 1;
   });

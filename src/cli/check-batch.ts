@@ -346,7 +346,6 @@ export function answerLinesAsJson(
   let index = 0;
   const counts: Counts | undefined = summarize ? emptyCounts() : undefined;
   const out = new OutputBytes();
-  const source = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   const validEnd = Buffer.from(`"${validTail}`);
   // A refusal's answer after its input: `,"rule":R,"valid":false,"error":{"offset":` N
   // `,"expected":` [...] `,"message":` "..." `}}`, the fields invalidAgainst's record has.

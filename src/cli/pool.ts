@@ -68,11 +68,16 @@ function rebuilt(failure: {
   return failure.usage ? new UsageError(failure.error) : new Error(`worker: ${failure.error}`);
 }
 
+/** Defined (true) by the CLI's one-file build, whose file is also the worker (src/cli-bundle.ts). */
+declare const URI_GRAMMAR_CLI_BUNDLE: boolean | undefined;
+
 /**
- * The compiled worker. Under ts-jest this module is TypeScript in src/, and worker threads load
- * JavaScript, so tests that start workers use the build in dist/ (`npm test` builds first).
+ * The compiled worker: the one-file build itself when the CLI runs from it, else tsc's worker.js.
+ * Under ts-jest this module is TypeScript in src/, and worker threads load JavaScript, so tests
+ * that start workers use the build in dist/ (`npm test` builds first).
  */
 function workerFile(): string {
+  if (typeof URI_GRAMMAR_CLI_BUNDLE !== 'undefined' && URI_GRAMMAR_CLI_BUNDLE) return __filename;
   const here = join(__dirname, 'worker.js');
   if (existsSync(here)) return here;
   return join(__dirname, '..', '..', 'dist', 'src', 'cli', 'worker.js');

@@ -5,7 +5,8 @@
  *
  * Part of `npm run bench` (after bench.ts); alone: `node -r ts-node/register/transpile-only
  * test/bench/cli-throughput.ts [--json] [--lines N] [--rounds N] [--cli FILE]` after `npm run
- * build`; `--cli` measures another build of the CLI (an older checkout's dist/src/cli.js).
+ * build`; `--cli` measures another build of the CLI (an older checkout's dist/src/cli.js, or
+ * dist/cli/uri-grammar.cjs since the one-file build).
  *
  * One thread (issue 28): `check --jobs 1`, `check --only valid --jobs 1` and a naive loop
  * (readline + URL.canParse, naive-canparse.cjs) take turns over the same file, and with
@@ -33,7 +34,7 @@ import { join } from 'node:path';
 import { generateReferences } from './generated';
 
 /** The built CLI, or another build to compare with (`--cli path/to/cli.js`). */
-const CLI = stringOption('--cli') ?? join(__dirname, '..', '..', 'dist', 'src', 'cli.js');
+const CLI = stringOption('--cli') ?? join(__dirname, '..', '..', 'dist', 'cli', 'uri-grammar.cjs');
 const THREAD_TIMES = join(__dirname, 'thread-times.cjs');
 const NAIVE_LOOP = join(__dirname, 'naive-canparse.cjs');
 /** An older build to compare `check --jobs 1` with, in the same rounds (`--compare-cli FILE`). */

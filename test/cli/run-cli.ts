@@ -1,9 +1,13 @@
-/** Running the built `uri-grammar` binary as a user would (`npm test` builds it first). */
+/**
+ * Running the built `uri-grammar` binary as a user would (`npm test` builds it first): the
+ * one-file build that `bin` names, dist/cli/uri-grammar.cjs. Tests that start dist/src/cli.js
+ * (the audit's, some regressions) keep tsc's module-by-module build of the same command run too.
+ */
 import { type SpawnSyncReturns, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 
-export const BIN = join(__dirname, '..', '..', 'dist', 'src', 'cli.js');
+export const BIN = join(__dirname, '..', '..', 'dist', 'cli', 'uri-grammar.cjs');
 
 export function assertBuilt(): void {
   if (!existsSync(BIN)) throw new Error(`${BIN} is missing: run npm run build (npm test does)`);

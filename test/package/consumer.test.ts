@@ -255,6 +255,7 @@ describe('the tarball', () => {
         'dist/esm/zod.mjs',
         'dist/esm/valibot.mjs',
         'dist/src/schemas/zod.d.ts',
+        'dist/cli/uri-grammar.cjs',
         'dist/src/cli.js',
         'dist/src/cli/worker.js',
         'adapters/java-uri/Adapter.java',
