@@ -172,6 +172,21 @@ describe('errors in a grammar text: offset, line, column, expected', () => {
     expect(error.offset).toBe(offset);
   });
 
+  test('groups nested past 200 levels are an error at the 201st, not a stack overflow', () => {
+    const nested = (open: string, close: string, depth: number): string =>
+      `a = ${open.repeat(depth)}"x"${close.repeat(depth)}\n`;
+    expect(rulesFromText({ abnf: nested('(', ')', 200), rfc: 't' }).names).toEqual(['a']);
+    expect(rulesFromText({ abnf: nested('( ";(<" ', ')', 200), rfc: 't' }).names).toEqual(['a']);
+    for (const [open, close] of [
+      ['(', ')'],
+      ['[', ']'],
+    ]) {
+      const error = errorOf(() => rulesFromText({ abnf: nested(open!, close!, 5000), rfc: 't' }));
+      expect(error.message).toContain('nested deeper than 200');
+      expect([error.offset, error.line, error.column]).toEqual([204, 1, 205]);
+    }
+  });
+
   test('a prose value is read when the grammar gives it a reading', () => {
     const { definitions } = rulesFromText({
       abnf: 'a = 0<pchar>\npchar = "x"\n',
