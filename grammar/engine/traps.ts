@@ -18,6 +18,7 @@
 import type { Expr, Grammar } from './abnf';
 import type { Automaton } from './automaton';
 import { buildAutomaton } from './determinize';
+import { AutomatonTooLarge } from './glushkov';
 import type { TreeParser } from './combinators';
 import { referencesOf } from './rule';
 
@@ -189,7 +190,14 @@ export function findTraps<Name extends string>(grammar: CheckedGrammar<Name>): T
       });
       continue;
     }
-    const reference = buildAutomaton(grammar.written, name, grammar.messageRules);
+    let reference: Automaton;
+    try {
+      reference = buildAutomaton(grammar.written, name, grammar.messageRules);
+    } catch (error) {
+      if (!(error instanceof AutomatonTooLarge)) throw error;
+      traps.push({ rule: name, witness: null, unverifiable: `${name}: ${error.message}` });
+      continue;
+    }
     const witness = witnessOf(reference, grammar.combinators.wholeInput(name), [
       ...samples.of({ kind: 'ref', name }),
       ...samples.of(grammar.written[name]),
