@@ -180,6 +180,10 @@ describe('imports, recursion, overrides', () => {
       ],
     });
     expect(fixed.traps()).toEqual([]);
+    // Unfixed, the tree of a witness fails with a message that says so (not "internal error").
+    expect(() => trapped.parseTree('word', 'A!')).toThrow(
+      'w word accepts "A!" but its ordered-choice parser (the tree) fails at 1: a PEG trap',
+    );
     expect(fixed.rules.word.peg).toBe('a word before "!" is the second form');
     expect(fixed.parseTree('word', 'ab!').end).toBe(3);
   });

@@ -25,7 +25,7 @@ function disagree<Name extends string>(
     compiled.parseTree(rule, witness);
     return false;
   } catch (error) {
-    return /internal error/.test(String(error));
+    return /a PEG trap, which traps\(\) reports/.test(String(error));
   }
 }
 
