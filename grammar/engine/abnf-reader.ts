@@ -398,7 +398,13 @@ export function readRules(original: string, options: ReadOptions): ReadRule[] {
       );
     }
     const result = META.wholeInput('rulelist').parse(chunk);
-    if (!result.status) throw syntaxError(chunk, result, start, dedented, original);
+    if (!result.status) {
+      const error = syntaxError(chunk, result, start, dedented, original);
+      if (options.lookahead) throw error;
+      // A lookahead is read only in an override: the text of a grammar cannot have one.
+      const expected = error.expected.filter((item) => item !== LOOKAHEAD_EXPECTED);
+      throw new AbnfError('syntax error', original, error.offset, expected);
+    }
     reader.text = chunk;
     reader.base = start;
     for (const node of result.value.children) {
@@ -432,6 +438,9 @@ export function readRules(original: string, options: ReadOptions): ReadRule[] {
   }
   return rules;
 }
+
+/** How the ABNF of ABNF's `lookahead` rule (`( "!" / "&" ) element`) starts an expected set. */
+const LOOKAHEAD_EXPECTED = '( "!" / "&" )';
 
 /** How deep `(` and `[` may nest: the parsers recurse per level, and deeper would overflow. */
 const MAX_NESTING = 200;

@@ -175,6 +175,14 @@ describe('errors in a grammar text: offset, line, column, expected', () => {
     expect(error.offset).toBe(offset);
   });
 
+  test('the expected set of a grammar text offers no lookahead, which only overrides may have', () => {
+    const text = 'a = "x\n';
+    const inText = errorOf(() => readRules(text, {})).expected;
+    expect(inText).toEqual(expect.arrayContaining(['"("', '"["']));
+    expect(inText).not.toContain('( "!" / "&" )');
+    expect(errorOf(() => readRules(text, { lookahead: true })).expected).toContain('( "!" / "&" )');
+  });
+
   test('groups nested past 200 levels are an error at the 201st, not a stack overflow', () => {
     const nested = (open: string, close: string, depth: number): string =>
       `a = ${open.repeat(depth)}"x"${close.repeat(depth)}\n`;
