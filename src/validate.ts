@@ -245,9 +245,10 @@ export function validatorsFor<Name extends string>(
   const treeOf = (rule: Name, text: string): ParseTree<Name> => {
     const result = grammar.combinators.wholeInput(rule).parse(text);
     if (!result.status) {
-      // The automaton and the combinators are built from the same rules and tested to agree.
+      // The automaton and the combinators are built from the same rules and tested to agree
+      // (traps() is [] for every built-in grammar); a grammar of the user's may not be.
       throw new Error(
-        `uri-grammar internal error: ${grammar.title} ${rule} accepts ${JSON.stringify(text.slice(0, 200))} but its combinator fails at ${result.index.offset}`,
+        `${grammar.title} ${rule} accepts ${JSON.stringify(text.slice(0, 200))} but its ordered-choice parser (the tree) fails at ${result.index.offset}: a PEG trap, which traps() reports and an override fixes (in a built-in grammar, a uri-grammar internal error)`,
       );
     }
     return result.value;

@@ -389,8 +389,22 @@ export function readRules(original: string, options: ReadOptions): ReadRule[] {
   // an error is then reported where it is, not where the last good rule ended.
   for (const [start, end] of chunksOf(text)) {
     const chunk = text.slice(start, end);
+    const tooDeep = tooDeepAt(chunk);
+    if (tooDeep >= 0) {
+      throw new AbnfError(
+        `groups and options nested deeper than ${MAX_NESTING}`,
+        original,
+        originalOffset(dedented, start + tooDeep),
+      );
+    }
     const result = META.wholeInput('rulelist').parse(chunk);
-    if (!result.status) throw syntaxError(chunk, result, start, dedented, original);
+    if (!result.status) {
+      const error = syntaxError(chunk, result, start, dedented, original);
+      if (options.lookahead) throw error;
+      // A lookahead is read only in an override: the text of a grammar cannot have one.
+      const expected = error.expected.filter((item) => item !== LOOKAHEAD_EXPECTED);
+      throw new AbnfError('syntax error', original, error.offset, expected);
+    }
     reader.text = chunk;
     reader.base = start;
     for (const node of result.value.children) {
@@ -423,6 +437,29 @@ export function readRules(original: string, options: ReadOptions): ReadRule[] {
     }
   }
   return rules;
+}
+
+/** How the ABNF of ABNF's `lookahead` rule (`( "!" / "&" ) element`) starts an expected set. */
+const LOOKAHEAD_EXPECTED = '( "!" / "&" )';
+
+/** How deep `(` and `[` may nest: the parsers recurse per level, and deeper would overflow. */
+const MAX_NESTING = 200;
+
+/** Where a `(` or `[` opens level MAX_NESTING + 1, outside strings, prose and comments, or -1. */
+function tooDeepAt(chunk: string): number {
+  let depth = 0;
+  for (let i = 0; i < chunk.length; i++) {
+    const c = chunk[i];
+    const close = c === '"' ? '"' : c === '<' ? '>' : c === ';' ? '\n' : null;
+    if (close !== null) {
+      const at = chunk.indexOf(close, i + 1);
+      if (at < 0) break;
+      i = at;
+    } else if (c === '(' || c === '[') {
+      if (++depth > MAX_NESTING) return i;
+    } else if (c === ')' || c === ']') depth--;
+  }
+  return -1;
 }
 
 /**

@@ -6,6 +6,7 @@
 import type { Expr, Grammar } from './abnf';
 import type { Automaton, RunResult } from './automaton';
 import { buildAutomaton } from './determinize';
+import { AutomatonTooLarge } from './glushkov';
 import { PegCompiler, type TreeParser } from './combinators';
 import { WRITTEN } from './grammar-text';
 import type { RuleDefinition, RuleRegistry } from './rule';
@@ -132,7 +133,12 @@ export class CompiledGrammar<Name extends string> {
       if (this.isRecursive(name)) {
         throw new TypeError(`${this.title} ${name} is not regular: it has no automaton`);
       }
-      automaton = buildAutomaton(this.grammar, name, this.messageRules);
+      try {
+        automaton = buildAutomaton(this.grammar, name, this.messageRules);
+      } catch (error) {
+        if (!(error instanceof AutomatonTooLarge)) throw error;
+        throw new AutomatonTooLarge(`${this.title} ${name} cannot be validated: ${error.message}`);
+      }
       this.automata.set(name, automaton);
     }
     return automaton;

@@ -7,7 +7,7 @@ import type { Grammar } from './abnf';
 import { Automaton, expectedLabels } from './automaton';
 import { characterClasses } from './character-classes';
 import { inIntervals } from './code-points';
-import { PositionBuilder } from './glushkov';
+import { AutomatonTooLarge, MAX_STATES, PositionBuilder } from './glushkov';
 
 /** Acceptance indexed like the table: by a state's row offset, so a run needs no division. */
 export function acceptingRows(accepting: readonly number[], classes: number): Uint8Array {
@@ -141,6 +141,9 @@ export function buildAutomaton<Name extends string>(
       let id = ids.get(key);
       if (id === undefined) {
         id = states.length;
+        if (id > MAX_STATES) {
+          throw new AutomatonTooLarge(`its automaton would have more than ${MAX_STATES} states`);
+        }
         ids.set(key, id);
         states.push(next);
         accepting.push(next.some((q) => isLast[q] === 1) ? 1 : 0);

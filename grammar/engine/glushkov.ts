@@ -15,6 +15,22 @@ export interface Fragment {
 
 const EMPTY: Fragment = { nullable: true, first: [], last: [] };
 
+/** Bounds past which a rule gets no automaton: RFC 6874's URI-reference has 3,011 positions. */
+export const MAX_POSITIONS = 8192;
+export const MAX_STATES = 8192;
+
+/**
+ * A rule whose automaton would pass those bounds (`1000000"a"` unrolls to a million positions;
+ * subsets can grow exponentially): it cannot be validated, and the trap checker says so. Building
+ * it would take minutes; the combinators, which could, are not exact.
+ */
+export class AutomatonTooLarge extends RangeError {
+  constructor(message: string) {
+    super(message);
+    this.name = 'AutomatonTooLarge';
+  }
+}
+
 /** Glushkov construction over a grammar, one rule at a time. */
 export class PositionBuilder<Name extends string> {
   /** The characters each position accepts, as normalized intervals. */
@@ -53,6 +69,11 @@ export class PositionBuilder<Name extends string> {
 
   private position(set: Interval[], label: readonly string[]): Fragment {
     const id = this.sets.length;
+    if (id >= MAX_POSITIONS) {
+      throw new AutomatonTooLarge(
+        `its automaton would have more than ${MAX_POSITIONS} positions (repetitions n*m are unrolled)`,
+      );
+    }
     this.sets.push(set);
     this.labels.push(label);
     this.follow.push([]);

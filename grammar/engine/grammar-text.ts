@@ -104,6 +104,7 @@ interface Collected {
   section: string;
   items: Expr<string>[];
   uses: Map<string, number>;
+  offset: number;
 }
 
 /** The rule definitions a grammar's text gives. */
@@ -141,6 +142,7 @@ export function rulesFromText(source: GrammarText): RulesFromText {
       section: rule.section ?? '',
       items: alternativesOf(rule.expr),
       uses: new Map(rule.uses),
+      offset: rule.offset,
     });
     order.push(key);
   }
@@ -232,6 +234,15 @@ export function rulesFromText(source: GrammarText): RulesFromText {
         pending.push({ name: reference, from, usedAt: -1 });
   }
 
+  const cycle = leftRecursion(definitions, order);
+  if (cycle) {
+    throw new AbnfError(
+      `rule ${cycle.join(' -> ')} is left-recursive (it uses itself before reading a character): ordered choice cannot parse it; write it with a repetition`,
+      source.abnf,
+      byKey.get(cycle[0]!.toLowerCase())?.offset ?? 0,
+    );
+  }
+
   // References spelled otherwise than their definition ("Digit" for DIGIT) are respelled.
   const result: RuleDefinition<string>[] = [];
   for (const key of order) {
@@ -251,4 +262,65 @@ export function rulesFromText(source: GrammarText): RulesFromText {
 /** The alternatives of a rule's expression, to add `=/` alternatives to. */
 function alternativesOf(expr: Expr<string>): Expr<string>[] {
   return expr.kind === 'alt' ? [...expr.items] : [expr];
+}
+
+/** A rule of `keys` that reaches itself through rules each used before any character is read. */
+function leftRecursion(
+  definitions: ReadonlyMap<string, RuleDefinition<string>>,
+  keys: readonly string[],
+): string[] | undefined {
+  const nullable = new Set<string>();
+  const empty = (expr: Expr<string>): boolean => {
+    switch (expr.kind) {
+      case 'literal':
+        return expr.text === '';
+      case 'seq':
+        return expr.items.every(empty);
+      case 'alt':
+        return expr.items.some(empty);
+      case 'rep':
+        return expr.min === 0 || empty(expr.item);
+      case 'ref':
+        return nullable.has(expr.name.toLowerCase());
+      case 'guard':
+        return empty(expr.item);
+      default:
+        return false;
+    }
+  };
+  for (let grew = true; grew;) {
+    grew = false;
+    for (const [key, { expr }] of definitions) {
+      if (!nullable.has(key) && empty(expr)) {
+        nullable.add(key);
+        grew = true;
+      }
+    }
+  }
+  const first = (expr: Expr<string>, into: string[]): string[] => {
+    if (expr.kind === 'ref') into.push(expr.name.toLowerCase());
+    else if (expr.kind === 'alt') for (const item of expr.items) first(item, into);
+    else if (expr.kind === 'seq') expr.items.every((item) => (first(item, into), empty(item)));
+    else if (expr.kind === 'rep' && expr.max > 0) first(expr.item, into);
+    else if (expr.kind === 'guard' && (first(expr.item, into), empty(expr.item))) {
+      first(expr.notFollowedBy, into);
+    }
+    return into;
+  };
+  const done = new Set<string>();
+  const visit = (key: string, path: string[]): string[] | undefined => {
+    if (path.includes(key)) return [...path.slice(path.indexOf(key)), key];
+    if (done.has(key) || !definitions.has(key)) return undefined;
+    done.add(key);
+    for (const next of first(definitions.get(key)!.expr, [])) {
+      const cycle = visit(next, [...path, key]);
+      if (cycle) return cycle;
+    }
+    return undefined;
+  };
+  for (const key of keys) {
+    const cycle = visit(key, []);
+    if (cycle) return cycle.map((name) => definitions.get(name)!.name);
+  }
+  return undefined;
 }

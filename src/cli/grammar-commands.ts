@@ -168,20 +168,23 @@ Example: uri-grammar explain --format text 'http://[::1]:80/a?q'
 export const rulesCommand: Command = {
   name: 'rules',
   summary: 'list every rule with its ABNF, RFC section and PEG note',
-  options: { values: ['grammar', 'abnf'] },
-  help: `uri-grammar rules [--grammar NAME | --abnf FILE] [--format json|text] [NAME...]
+  options: { values: ['grammar', 'abnf', 'rule'] },
+  help: `uri-grammar rules [--grammar NAME | --abnf FILE] [--format json|text] [--rule NAME]...
+                  [NAME...]
 
 Lists the rules of the grammar (all, or those named) with their ABNF (or BNF, for RFC 2396)
 as the RFC prints it, the RFC and section that define them, and the note on any departure
 the combinators make. JSON: {name, rfc, section, abnf, peg?} per rule.
 ${GRAMMAR_HELP}
 ${ABNF_HELP}
+  --rule NAME      a rule to list (repeatable; as a NAME after the options)
 
 Example: uri-grammar rules --grammar rfc3987 --format text ipath-abempty iprivate`,
   run: async (args, io) => {
     const chosen = grammarOrAbnfOption(args);
     const known = chosen.api.RULE_NAMES as readonly string[];
-    const names = args.positionals.length > 0 ? args.positionals : known;
+    const named = [...(args.lists.get('rule') ?? []), ...args.positionals];
+    const names = named.length > 0 ? named : known;
     for (const name of names) {
       if (!known.includes(name)) {
         throw new UsageError(`unknown rule ${JSON.stringify(name)} in ${chosen.name}`);
@@ -212,7 +215,8 @@ each repetition and alternative. Prints one JSON line per rule where they disagr
 {rule, witness}, and per rule that refers to itself, {rule, witness: null, unverifiable}.
 Exit 0 when no rule has a witness, 1 when one has.
 ${GRAMMAR_HELP}
-${ABNF_HELP}
+  --abnf FILE      a grammar of your own, read from its ABNF (RFC 5234) in FILE, instead
+                   of --grammar
 
 Example: uri-grammar traps --abnf json-pointer.abnf`,
   run: async (args, io) => {

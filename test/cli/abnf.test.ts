@@ -64,6 +64,12 @@ test('rules --abnf lists the rules as the file writes them', () => {
   ]);
 });
 
+test('rules --abnf --rule NAME lists that rule, as check and explain take --rule', () => {
+  const run = runCli(['rules', '--abnf', POINTER, '--rule', 'escaped']);
+  expect(run.status).toBe(0);
+  expect(jsonLines(run.stdout).map((row) => row.name)).toEqual(['escaped']);
+});
+
 test('traps prints a JSON line per trap, and exits 1 when there is one', () => {
   const trapped = runCli(['traps', '--abnf', file('word = 1*ALPHA / 1*ALPHA "!"\n')]);
   expect(trapped.status).toBe(1);

@@ -166,10 +166,49 @@ describe('errors in a grammar text: offset, line, column, expected', () => {
     ['a = %x5A-41\n', 'runs backwards', 4],
     ['a = 3*2"x"\n', 'minimum above its maximum', 4],
     ['a = "x" !"y"\n', 'lookahead (!, &) outside an override', 8],
+    // Ordered choice would recurse forever (a RangeError at the first isValid, before).
+    ['x = "y"\na = a "x" / "y"\n', 'rule a -> a is left-recursive', 8],
+    ['a = [b] c\nb = "x"\nc = *"y" a / "z"\n', 'rule a -> c -> a is left-recursive', 0],
   ])('%j: %s', (text, what, offset) => {
     const error = errorOf(() => rulesFromText({ abnf: text, rfc: 't' }));
     expect(error.message).toContain(what);
     expect(error.offset).toBe(offset);
+  });
+
+  test('the expected set of a grammar text offers no lookahead, which only overrides may have', () => {
+    const text = 'a = "x\n';
+    const inText = errorOf(() => readRules(text, {})).expected;
+    expect(inText).toEqual(expect.arrayContaining(['"("', '"["']));
+    expect(inText).not.toContain('( "!" / "&" )');
+    expect(errorOf(() => readRules(text, { lookahead: true })).expected).toContain('( "!" / "&" )');
+  });
+
+  test('groups nested past 200 levels are an error at the 201st, not a stack overflow', () => {
+    const nested = (open: string, close: string, depth: number): string =>
+      `a = ${open.repeat(depth)}"x"${close.repeat(depth)}\n`;
+    expect(rulesFromText({ abnf: nested('(', ')', 200), rfc: 't' }).names).toEqual(['a']);
+    expect(rulesFromText({ abnf: nested('( ";(<" ', ')', 200), rfc: 't' }).names).toEqual(['a']);
+    for (const [open, close] of [
+      ['(', ')'],
+      ['[', ']'],
+    ]) {
+      const error = errorOf(() => rulesFromText({ abnf: nested(open!, close!, 5000), rfc: 't' }));
+      expect(error.message).toContain('nested deeper than 200');
+      expect([error.offset, error.line, error.column]).toEqual([204, 1, 205]);
+    }
+  });
+
+  test('a lookahead at the start of an override can make a rule left-recursive', () => {
+    const overrides = [{ abnf: 'b = &a "y"', note: 'n' }];
+    const abnf = 'a = b "x"\nb = "y"\n';
+    expect(() => rulesFromText({ abnf, rfc: 't', overrides })).toThrow(
+      'rule a -> b -> a is left-recursive',
+    );
+  });
+
+  test('recursion after a character is read is not left recursion', () => {
+    const abnf = 'a = "(" *a ")" / b\nb = 1*"x" b / "y"\n';
+    expect(rulesFromText({ abnf, rfc: 't' }).names).toEqual(['a', 'b']);
   });
 
   test('a prose value is read when the grammar gives it a reading', () => {

@@ -147,6 +147,27 @@ describe('imports, recursion, overrides', () => {
     ]);
   });
 
+  test('a rule too large for an automaton is a RangeError at once, not minutes of work', () => {
+    // 1000000"a" unrolls to a million positions; the second rule's subsets double per "(a/b)".
+    const big = compileGrammar({
+      name: 'big',
+      abnf: 'huge = 1000000*1000000"a"\nsubsets = *("a" / "b") "a" 20("a" / "b")\nok = 3"a"\n',
+    });
+    for (const [rule, what] of [
+      ['huge', 'more than 8192 positions'],
+      ['subsets', 'more than 8192 states'],
+    ] as const) {
+      expect(() => big.isValid(rule, 'a')).toThrow(RangeError);
+      expect(() => big.check(rule, 'a')).toThrow(`big ${rule} cannot be validated`);
+      expect(() => big.isValid(rule, 'a')).toThrow(what);
+    }
+    expect(big.isValid('ok', 'aaa')).toBe(true);
+    expect(big.traps()).toEqual([
+      { rule: 'huge', witness: null, unverifiable: expect.stringContaining('8192 positions') },
+      { rule: 'subsets', witness: null, unverifiable: expect.stringContaining('8192 states') },
+    ]);
+  });
+
   test('an override with a lookahead fixes a trap, and carries its note as peg', () => {
     const abnf = 'word = 1*ALPHA / 1*ALPHA "!"\n';
     const trapped = compileGrammar({ name: 'w', abnf });
@@ -159,6 +180,10 @@ describe('imports, recursion, overrides', () => {
       ],
     });
     expect(fixed.traps()).toEqual([]);
+    // Unfixed, the tree of a witness fails with a message that says so (not "internal error").
+    expect(() => trapped.parseTree('word', 'A!')).toThrow(
+      'w word accepts "A!" but its ordered-choice parser (the tree) fails at 1: a PEG trap',
+    );
     expect(fixed.rules.word.peg).toBe('a word before "!" is the second form');
     expect(fixed.parseTree('word', 'ab!').end).toBe(3);
   });
