@@ -121,9 +121,12 @@ export class CompiledGrammar<Name extends string> {
     return typeof name === 'string' && this.known.has(name);
   }
 
-  /** Whether `name` refers to itself, directly or through other rules: then it has no automaton. */
+  /**
+   * Whether `name` refers to itself, directly or through other rules, as written or as its
+   * override reads: then it has no automaton.
+   */
   isRecursive(name: Name): boolean {
-    this.recursive ??= recursiveRules([this.grammar], this.names);
+    this.recursive ??= recursiveRules([this.grammar, this.written], this.names);
     return this.recursive.has(name);
   }
 
@@ -134,7 +137,8 @@ export class CompiledGrammar<Name extends string> {
         throw new TypeError(`${this.title} ${name} is not regular: it has no automaton`);
       }
       try {
-        automaton = buildAutomaton(this.grammar, name, this.messageRules);
+        // The ABNF as written is the reference language (issue 25); overrides are for the trees.
+        automaton = buildAutomaton(this.written, name, this.messageRules);
       } catch (error) {
         if (!(error instanceof AutomatonTooLarge)) throw error;
         throw new AutomatonTooLarge(`${this.title} ${name} cannot be validated: ${error.message}`);

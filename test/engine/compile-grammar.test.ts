@@ -187,6 +187,20 @@ describe('imports, recursion, overrides', () => {
     expect(fixed.rules.word.peg).toBe('a word before "!" is the second form');
     expect(fixed.parseTree('word', 'ab!').end).toBe(3);
   });
+
+  test('validation reads the ABNF as written: an override that changes the language is a trap', () => {
+    // The automaton is the reference: built from the written rule, not from its override. An
+    // override meant to reorder but dropping an alternative leaves isValid as the RFC says and
+    // shows as a trap (before, the automaton was built after the overrides and refused "y").
+    const narrowed = compileGrammar({
+      name: 'n',
+      abnf: 'a = "x" / "y"\n',
+      overrides: [{ abnf: 'a = "x"', note: 'drops "y" by mistake' }],
+    });
+    expect(narrowed.isValid('a', 'y')).toBe(true);
+    expect(narrowed.check('a', 'z')).toMatchObject({ ok: false, error: { offset: 0 } });
+    expect(narrowed.traps()).toEqual([{ rule: 'a', witness: 'y' }]);
+  });
 });
 
 describe('names and options', () => {
