@@ -98,6 +98,24 @@ Object.defineProperty(UriSyntaxError.prototype, 'name', {
 });
 
 /** A `UriSyntaxError` from info the library made itself (checked where it was made). */
+/**
+ * A tree asked of input the rule's automaton accepts, which its ordered-choice parser cannot
+ * give: a PEG trap in a grammar of the user's (`traps()` reports it, an override fixes it), not a
+ * fault of the input. Thrown when the tree is read. For a built-in grammar it would be a bug of
+ * this library (their `traps()` is empty, tested).
+ */
+export class PegTrapError extends Error {
+  override readonly name = 'PegTrapError';
+
+  constructor(
+    message: string,
+    /** The rule whose tree failed. */
+    readonly rule: string,
+  ) {
+    super(message);
+  }
+}
+
 export function syntaxError(info: SyntaxErrorInfo<string>): UriSyntaxError {
   trusted = info;
   try {

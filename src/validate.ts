@@ -15,7 +15,7 @@ import {
   rfc3986,
 } from '../grammar';
 import { describeValue, notAStringError } from './describe-value';
-import { type SyntaxErrorInfo, syntaxError } from './errors';
+import { PegTrapError, type SyntaxErrorInfo, syntaxError } from './errors';
 import { memoByIdentity } from './identity-memo';
 import { option } from './own-properties';
 
@@ -247,8 +247,9 @@ export function validatorsFor<Name extends string>(
     if (!result.status) {
       // The automaton and the combinators are built from the same rules and tested to agree
       // (traps() is [] for every built-in grammar); a grammar of the user's may not be.
-      throw new Error(
+      throw new PegTrapError(
         `${grammar.title} ${rule} accepts ${JSON.stringify(text.slice(0, 200))} but its ordered-choice parser (the tree) fails at ${result.index.offset}: a PEG trap, which traps() reports and an override fixes (in a built-in grammar, a uri-grammar internal error)`,
+        rule,
       );
     }
     return result.value;

@@ -1,6 +1,6 @@
 /** Commands about the grammar itself: `check`, `explain`, `rules`, in any grammar (`--grammar`). */
 import type { ParseTree } from '../../grammar';
-import type { SyntaxErrorInfo } from '../errors';
+import { PegTrapError, type SyntaxErrorInfo } from '../errors';
 import type { RuleDefinition } from '../../grammar';
 import { UsageError } from './args';
 import type { Command } from './command';
@@ -156,9 +156,20 @@ Example: uri-grammar explain --format text 'http://[::1]:80/a?q'
     return (input) => {
       const result = chosen.check(rule, input);
       if (!result.ok) return invalidAgainst(rule, input, result.error);
+      let tree: Record<string, unknown>;
+      try {
+        tree = treeRecord(result.tree, input);
+      } catch (error) {
+        // A grammar of the user's whose ordered-choice parser cannot give this valid input's
+        // tree: the grammar is at fault, not the input, so it is a usage error (status 2).
+        if (!(error instanceof PegTrapError)) throw error;
+        throw new UsageError(
+          `${error.message}; 'uri-grammar traps${args.values.has('abnf') ? ` --abnf ${args.values.get('abnf')!}` : ''}' lists the grammar's traps`,
+        );
+      }
       return {
         ok: true,
-        record: { input, rule, valid: true, tree: treeRecord(result.tree, input) },
+        record: { input, rule, valid: true, tree },
         text: () => treeLines(result.tree, input, 0, []).join('\n'),
       };
     };

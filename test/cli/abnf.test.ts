@@ -52,6 +52,18 @@ test('explain --abnf prints the tree', () => {
   );
 });
 
+test('explain --abnf on input whose tree a PEG trap keeps from the parser: a usage error, status 2', () => {
+  // The grammar is at fault, not the input: no "internal error" and status 70 (as before), but
+  // the trap, named, and where the report is.
+  const grammar = file('word = 1*ALPHA / 1*ALPHA "!"\n');
+  const run = runCli(['explain', '--abnf', grammar, 'A!']);
+  expect(run.status).toBe(2);
+  expect(run.stderr).toContain('word accepts "A!" but its ordered-choice parser (the tree) fails');
+  expect(run.stderr).toContain(`'uri-grammar traps --abnf ${grammar}' lists the grammar's traps`);
+  expect(run.stderr).not.toContain('internal error:');
+  expect(runCli(['explain', '--abnf', grammar, 'ab']).status).toBe(0);
+});
+
 test('rules --abnf lists the rules as the file writes them', () => {
   const run = runCli(['rules', '--abnf', POINTER, 'unescaped']);
   expect(jsonLines(run.stdout)).toEqual([
