@@ -243,6 +243,15 @@ export function rulesFromText(source: GrammarText): RulesFromText {
     );
   }
 
+  const deep = tooDeep(definitions, order);
+  if (deep) {
+    throw new AbnfError(
+      `rule ${deep.name} reaches ${deep.rules.toLocaleString('en-US')} rules through a chain of references, more than the ${MAX_REFERENCE_DEPTH} this engine follows (each pass over a grammar follows references on the call stack)`,
+      source.abnf,
+      byKey.get(deep.name.toLowerCase())?.offset ?? 0,
+    );
+  }
+
   // References spelled otherwise than their definition ("Digit" for DIGIT) are respelled.
   const result: RuleDefinition<string>[] = [];
   for (const key of order) {
@@ -262,6 +271,99 @@ export function rulesFromText(source: GrammarText): RulesFromText {
 /** The alternatives of a rule's expression, to add `=/` alternatives to. */
 function alternativesOf(expr: Expr<string>): Expr<string>[] {
   return expr.kind === 'alt' ? [...expr.items] : [expr];
+}
+
+/**
+ * The most rules a chain of references may pass through. The engine's passes over a grammar
+ * (the automaton's positions, the samples of the trap checker, the single-character analysis)
+ * follow references on the call stack; RFC grammars nest a dozen or two, and a chain of 2,000
+ * rules each using the next overflowed it.
+ */
+export const MAX_REFERENCE_DEPTH = 500;
+
+/**
+ * A rule from which a chain of references passes through more than MAX_REFERENCE_DEPTH rules,
+ * counting each set of rules that use each other (a strongly connected component) as all its
+ * rules: an upper bound on any path without a repeated rule, which is what a memoized pass
+ * recurses through. Components by Kosaraju's two walks, each with a stack of its own.
+ */
+function tooDeep(
+  definitions: ReadonlyMap<string, RuleDefinition<string>>,
+  keys: readonly string[],
+): { name: string; rules: number } | undefined {
+  const edges = new Map<string, string[]>();
+  const reverse = new Map<string, string[]>();
+  for (const key of keys) {
+    edges.set(key, []);
+    reverse.set(key, []);
+  }
+  for (const key of keys) {
+    const used = referencesOf(definitions.get(key)!.expr, new Set<string>());
+    for (const name of used) {
+      const target = name.toLowerCase();
+      if (!edges.has(target)) continue;
+      edges.get(key)!.push(target);
+      reverse.get(target)!.push(key);
+    }
+  }
+  // Finishing order of a depth-first walk over the references.
+  const finished: string[] = [];
+  const seen = new Set<string>();
+  for (const root of keys) {
+    if (seen.has(root)) continue;
+    seen.add(root);
+    const stack: { key: string; at: number }[] = [{ key: root, at: 0 }];
+    while (stack.length > 0) {
+      const top = stack[stack.length - 1]!;
+      const next = edges.get(top.key)![top.at++];
+      if (next === undefined) {
+        finished.push(stack.pop()!.key);
+      } else if (!seen.has(next)) {
+        seen.add(next);
+        stack.push({ key: next, at: 0 });
+      }
+    }
+  }
+  // Components over the reversed references, in reverse finishing order: each found is used by
+  // none found after it, so the last found are used first.
+  const component = new Map<string, number>();
+  const sizes: number[] = [];
+  for (let i = finished.length - 1; i >= 0; i--) {
+    const root = finished[i]!;
+    if (component.has(root)) continue;
+    const id = sizes.length;
+    sizes.push(0);
+    const stack = [root];
+    component.set(root, id);
+    while (stack.length > 0) {
+      const key = stack.pop()!;
+      sizes[id]!++;
+      for (const from of reverse.get(key)!) {
+        if (!component.has(from)) {
+          component.set(from, id);
+          stack.push(from);
+        }
+      }
+    }
+  }
+  // The rules a chain from each component can pass through, components that are used first.
+  const members: string[][] = sizes.map(() => []);
+  for (const key of keys) members[component.get(key)!]!.push(key);
+  const reach = new Array<number>(sizes.length).fill(0);
+  for (let id = sizes.length - 1; id >= 0; id--) {
+    let below = 0;
+    for (const key of members[id]!) {
+      for (const next of edges.get(key)!) {
+        const other = component.get(next)!;
+        if (other !== id) below = Math.max(below, reach[other]!);
+      }
+    }
+    reach[id] = sizes[id]! + below;
+    if (reach[id]! > MAX_REFERENCE_DEPTH) {
+      return { name: definitions.get(members[id]![0]!)!.name, rules: reach[id]! };
+    }
+  }
+  return undefined;
 }
 
 /** A rule of `keys` that reaches itself through rules each used before any character is read. */
@@ -307,20 +409,37 @@ function leftRecursion(
     }
     return into;
   };
+  // A depth-first walk over "uses first", with a stack of its own: a chain of thousands of
+  // rules, each using the next, is as deep (a recursive walk overflowed the call stack).
   const done = new Set<string>();
-  const visit = (key: string, path: string[]): string[] | undefined => {
-    if (path.includes(key)) return [...path.slice(path.indexOf(key)), key];
-    if (done.has(key) || !definitions.has(key)) return undefined;
+  /** The rules on the walk's current path, each with its index in `path`. */
+  const onPath = new Map<string, number>();
+  const path: string[] = [];
+  const stack: { readonly key: string; readonly next: string[]; at: number }[] = [];
+  const enter = (key: string): void => {
     done.add(key);
-    for (const next of first(definitions.get(key)!.expr, [])) {
-      const cycle = visit(next, [...path, key]);
-      if (cycle) return cycle;
-    }
-    return undefined;
+    onPath.set(key, path.length);
+    path.push(key);
+    stack.push({ key, next: first(definitions.get(key)!.expr, []), at: 0 });
   };
-  for (const key of keys) {
-    const cycle = visit(key, []);
-    if (cycle) return cycle.map((name) => definitions.get(name)!.name);
+  for (const root of keys) {
+    if (done.has(root) || !definitions.has(root)) continue;
+    enter(root);
+    while (stack.length > 0) {
+      const top = stack[stack.length - 1]!;
+      if (top.at === top.next.length) {
+        stack.pop();
+        path.pop();
+        onPath.delete(top.key);
+        continue;
+      }
+      const next = top.next[top.at++]!;
+      const at = onPath.get(next);
+      if (at !== undefined) {
+        return [...path.slice(at), next].map((name) => definitions.get(name)!.name);
+      }
+      if (!done.has(next) && definitions.has(next)) enter(next);
+    }
   }
   return undefined;
 }

@@ -183,6 +183,24 @@ describe('errors in a grammar text: offset, line, column, expected', () => {
     expect(errorOf(() => readRules(text, { lookahead: true })).expected).toContain('( "!" / "&" )');
   });
 
+  test('a chain of references through more than 500 rules is an error at its rule, not a stack overflow', () => {
+    // Each rule uses the next; a set of rules that use each other counts as all of them.
+    const chain = (rules: number, extra = ''): string =>
+      Array.from({ length: rules }, (_, i) =>
+        i === rules - 1 ? `r${i} = "a"${extra}\n` : `r${i} = r${i + 1} / "b" r${i + 1}\n`,
+      ).join('');
+    expect(rulesFromText({ abnf: chain(500), rfc: 't' }).names).toHaveLength(500);
+    const error = errorOf(() => rulesFromText({ abnf: chain(6000), rfc: 't' }));
+    expect(error.message).toContain('reaches 501 rules through a chain of references');
+    expect(error.message).toContain('more than the 500 this engine follows');
+    expect([error.line, error.column]).toEqual([5500, 1]); // r5499, 501 rules from the end
+    // The last rule and one that uses it back: a cycle of two counts as two.
+    const cyclic = chain(499, ' / "c" s\ns = "(" r498 ")"');
+    expect(errorOf(() => rulesFromText({ abnf: cyclic, rfc: 't' })).message).toContain(
+      'reaches 501 rules',
+    );
+  });
+
   test('groups nested past 200 levels are an error at the 201st, not a stack overflow', () => {
     const nested = (open: string, close: string, depth: number): string =>
       `a = ${open.repeat(depth)}"x"${close.repeat(depth)}\n`;
