@@ -195,7 +195,7 @@ describe('errors in a grammar text: offset, line, column, expected', () => {
     expect(error.message).toContain('more than the 500 this engine follows');
     expect([error.line, error.column]).toEqual([5500, 1]); // r5499, 501 rules from the end
     // The last rule and one that uses it back: a cycle of two counts as two.
-    const cyclic = chain(499, ' / "c" s\ns = "(" r498 ")"');
+    const cyclic = chain(500, ' / "c" s\ns = "(" r499 ")"');
     expect(errorOf(() => rulesFromText({ abnf: cyclic, rfc: 't' })).message).toContain(
       'reaches 501 rules',
     );
