@@ -476,7 +476,8 @@ function syntaxError(
 ): AbnfError {
   let offset = result.index.offset;
   let expected = result.expected;
-  if (expected.length === 1 && expected[0] === 'end of input') {
+  // The list could have ended there: the line is no rule's continuation nor a rule.
+  if (expected.includes('end of input')) {
     const blanks = /^[ \t\r\n]*/.exec(chunk.slice(offset))![0].length;
     const rest = META.wholeInput('rule').parse(chunk.slice(offset + blanks));
     if (!rest.status) {

@@ -160,6 +160,14 @@ export class PegCompiler<Name extends string> {
   private readonly ruleIndex: ReadonlyMap<Name, number>;
   /** The working arena, reused by every parse (parses are synchronous and never nested). */
   private arena = new NodeArena();
+  /**
+   * The furthest offset any step of the current parse failed at, and what was expected there:
+   * a failure inside a repetition or an option that then ends without it (`*( "/" element )` at
+   * "/" and a line end) is lost from the reply, which says only what the step after it wanted,
+   * earlier. The parse's error is this one when it is further (the classic PEG error report).
+   */
+  private furthest = -1;
+  private furthestExpected: string[] = [];
 
   constructor(
     private readonly grammar: Grammar<Name>,
@@ -341,13 +349,25 @@ export class PegCompiler<Name extends string> {
     };
   }
 
-  private compile(expr: Expr<Name>): Step {
+  /** A failure at `at`, recorded as the furthest when it is. */
+  private fail(at: number, expected: string): Parsimmon.FailureReply {
+    if (at > this.furthest) {
+      this.furthest = at;
+      this.furthestExpected = [expected];
+    } else if (at === this.furthest && !this.furthestExpected.includes(expected)) {
+      this.furthestExpected.push(expected);
+    }
+    return Parsimmon.makeFailure(at, expected);
+  }
+
+  /** `expr` as a step; `name`, the rule whose whole body it is, names what it expects. */
+  private compile(expr: Expr<Name>, name?: Name): Step {
     const match = this.matcher(expr);
     if (match) {
-      const label = show(expr);
+      const label = name ?? show(expr);
       return (text, i) => {
         const end = match(text, i);
-        return end >= 0 ? Parsimmon.makeSuccess(end, null) : Parsimmon.makeFailure(i, label);
+        return end >= 0 ? Parsimmon.makeSuccess(end, null) : this.fail(i, label);
       };
     }
     switch (expr.kind) {
@@ -371,7 +391,7 @@ export class PegCompiler<Name extends string> {
           const afterItem = this.arena.length;
           const follows = follower(text, end).status;
           this.arena.truncate(follows ? mark : afterItem);
-          return follows ? Parsimmon.makeFailure(end, label) : reply;
+          return follows ? this.fail(end, label) : reply;
         };
       }
       default:
@@ -401,10 +421,20 @@ export class PegCompiler<Name extends string> {
   private body(name: Name): Step {
     let parser = this.bodies.get(name);
     if (!parser) {
-      parser = this.compile(this.grammar[name]);
+      parser = this.compile(this.grammar[name], name);
       this.bodies.set(name, parser);
     }
     return parser;
+  }
+
+  /** The parse's failure: `reply`, or the furthest failure of any step when that is further. */
+  private furthestFailure(reply: Parsimmon.FailureReply): Parsimmon.FailureReply {
+    if (this.furthest < reply.furthest) return reply;
+    const expected =
+      this.furthest === reply.furthest
+        ? union(reply.expected, this.furthestExpected)
+        : this.furthestExpected;
+    return Parsimmon.makeFailure(this.furthest, [...expected].sort());
   }
 
   /** The parser of one rule that must read the whole input, producing its tree. */
@@ -415,10 +445,12 @@ export class PegCompiler<Name extends string> {
       const root = this.node(name);
       parser = Parsimmon<ParseTree<Name>>((text, i) => {
         this.arena.reset();
+        this.furthest = -1;
+        this.furthestExpected = [];
         const reply = root(text, i);
-        if (!reply.status) return reply;
+        if (!reply.status) return this.furthestFailure(reply);
         const end = reply.index;
-        if (end !== text.length) return Parsimmon.makeFailure(end, 'end of input');
+        if (end !== text.length) return this.furthestFailure(this.fail(end, 'end of input'));
         const tree = treeOf(this.arena.finished(), this.names);
         this.arena.reset();
         return Parsimmon.makeSuccess(end, tree);

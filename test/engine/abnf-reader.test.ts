@@ -146,7 +146,13 @@ describe('errors in a grammar text: offset, line, column, expected', () => {
     ['a = b\nc = (d\n', 'syntax error', 12, 2, 7, ['")"']],
     ['a = b\n  = c\n', 'syntax error', 8, 2, 3, []],
     ['a = "unclosed\n', 'syntax error', 4, 1, 5, []],
-    ['a = %x\n', 'syntax error', 5, 1, 6, []],
+    ['a = %x\n', 'syntax error', 5, 1, 6, ['hex-val']],
+    // Where the furthest step failed, even inside a repetition that then ended without it: after
+    // the "/" an element was expected (before, the error said c-nl at the "/").
+    ['a = "x" /\n', 'syntax error', 9, 1, 10, ['rulename', '"("', 'quoted-string']],
+    ['a = "x" / \n', 'syntax error', 10, 1, 11, ['rulename']],
+    ['a = "x" *\n', 'syntax error', 9, 1, 10, ['rulename', '"["']],
+    ['a = 3\n', 'syntax error', 5, 1, 6, ['rulename', 'prose-val']],
     ['a = b\n     / c\n\n     / d\n', 'syntax error', 21, 4, 6, []],
   ])('%j: %s at %i (line %i, column %i)', (text, what, offset, line, column, expected) => {
     const error = errorOf(() => readRules(text, {}));
