@@ -57,7 +57,7 @@ export interface BatchAnswerer {
    */
   readonly refusal?: (line: string) => SyntaxErrorInfo<string> | null;
   /**
-   * Whether every line `accepts` takes is printable ASCII without `"` or `\\` (the rule's
+   * Whether every line `accepts` takes is printable ASCII without `"` or `\` (the rule's
    * automaton steps on no other character): then a line is tried as its Latin-1 text first,
    * and one it takes needs no search for characters to escape.
    */
@@ -74,7 +74,7 @@ export function placeFields(context: BatchContext | undefined, index: number): s
 /**
  * Calls `visit` with each line of `bytes`: its text, where its bytes start, where the next line
  * starts (after its line end), where its bytes end (before its line end), whether it is plain
- * ASCII without `"` or `\\` (its bytes are its JSON string body), and whether `answerer` accepts
+ * ASCII without `"` or `\` (its bytes are its JSON string body), and whether `answerer` accepts
  * it. Returns the number of lines.
  *
  * The batch is decoded once as Latin-1, a character a byte. A line with a byte over 0x7f is
@@ -365,8 +365,8 @@ export function answerLinesAsJson(
     answerStart.next();
   };
   const lines = forEachLine(bytes, answerer, (line, start, _next, end, asIs, valid) => {
-    // A valid line that is its own JSON string body goes from the input's bytes to the
-    // output's without a string: `{"line":N,"input":"` + the bytes + `","rule":...}`.
+    // A valid line that is its own JSON string body is written as it is, with no JSON.stringify
+    // and no escape search: `{"line":N,"input":"` + the line + `","rule":...}`.
     if (valid && asIs) {
       startAnswer();
       out.plain(line);
