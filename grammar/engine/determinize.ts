@@ -29,7 +29,7 @@ export interface Table {
 
 /**
  * The smallest automaton of the same language whose states also keep what an error message says
- * there (Moore's partition refinement, started from the partition by `label`): states that accept
+ * there (the coarsest refinement of the partition by `label`, `coarsestRefinement`): states that accept
  * the same futures and expect the same things are merged. For URI-reference that is 233 states
  * where the unminimized automaton has 1,727 and the plain minimal one 183, so one run of it
  * answers membership at the speed of the minimal automaton and, for a refusal, the offset and the
@@ -42,7 +42,7 @@ export function minimize(
   label?: (state: number) => string,
 ): Table {
   const count = accepting.length;
-  let block = Int32Array.from(accepting);
+  const initial = Int32Array.from(accepting);
   if (label) {
     // State 0, the dead state, is in a block of its own: no live state expects nothing.
     const ids = new Map<string, number>();
@@ -53,36 +53,10 @@ export function minimize(
         id = ids.size;
         ids.set(key, id);
       }
-      block[s] = id;
+      initial[s] = id;
     }
   }
-  let blocks = label ? new Set(block).size : 2;
-  for (;;) {
-    // A round splits blocks by the blocks each class leads to: by one class at a time, each a
-    // pair of numbers (the block so far, the block the class leads to), which numbers the
-    // blocks as the whole signature would (in the order of their first state), without a
-    // string per state (those were most of the time it took to build an automaton).
-    let refined = block;
-    let size = blocks;
-    for (let c = 0; c < classes; c++) {
-      const ids = new Map<number, number>();
-      const next = new Int32Array(count);
-      for (let s = 0; s < count; s++) {
-        const key = refined[s]! * count + block[table[s * classes + c]! / classes]!;
-        let id = ids.get(key);
-        if (id === undefined) {
-          id = ids.size;
-          ids.set(key, id);
-        }
-        next[s] = id;
-      }
-      refined = next;
-      size = ids.size;
-    }
-    block = refined;
-    if (size === blocks) break;
-    blocks = size;
-  }
+  const { block, blocks } = coarsestRefinement(table, classes, initial);
   // Number the blocks so that the dead state's block is 0, as the runs expect, and the start's 1.
   const order = new Int32Array(blocks).fill(-1);
   let assigned = 0;
@@ -104,6 +78,125 @@ export function minimize(
     }
   }
   return { table: minimal, accepting: minimalAccepting, start: classes, member };
+}
+
+/**
+ * The coarsest partition of the states that refines `initial` (block ids per state) and in which
+ * states of one block go, on each class, to states of one block: Hopcroft's algorithm, in
+ * O(n k log n) for n states and k classes. Moore's rounds, which it replaced, took one round per
+ * state of the longest chain (`8000"a"` took 4.5 s). Blocks are contiguous ranges of `elements`;
+ * a split moves the states a splitter reaches to the front of their block and makes them a block.
+ */
+function coarsestRefinement(
+  table: Int32Array,
+  classes: number,
+  initial: Int32Array,
+): { block: Int32Array; blocks: number } {
+  const count = initial.length;
+  // Predecessors of each (state, class): CSR arrays indexed by `state * classes + class`.
+  const starts = new Int32Array(count * classes + 1);
+  for (let s = 0; s < count; s++) {
+    for (let c = 0; c < classes; c++)
+      starts[(table[s * classes + c]! / classes) * classes + c + 1]!++;
+  }
+  for (let i = 0; i < count * classes; i++) starts[i + 1]! += starts[i]!;
+  const predecessors = new Int32Array(count * classes);
+  const filled = starts.slice(0, count * classes);
+  for (let s = 0; s < count; s++) {
+    for (let c = 0; c < classes; c++) {
+      predecessors[filled[(table[s * classes + c]! / classes) * classes + c]!++] = s;
+    }
+  }
+  // The initial blocks, as ranges of `elements` (at most `count` blocks ever).
+  const block = new Int32Array(count);
+  const first: number[] = [];
+  const end: number[] = [];
+  const ids = new Map<number, number>();
+  for (let s = 0; s < count; s++) {
+    let id = ids.get(initial[s]!);
+    if (id === undefined) {
+      id = ids.size;
+      ids.set(initial[s]!, id);
+    }
+    block[s] = id;
+  }
+  const elements = new Int32Array(count);
+  const location = new Int32Array(count);
+  const sizes = new Int32Array(ids.size);
+  for (let s = 0; s < count; s++) sizes[block[s]!]!++;
+  for (let b = 0, at = 0; b < ids.size; b++) {
+    first.push(at);
+    at += sizes[b]!;
+    end.push(at);
+  }
+  const fill = first.slice();
+  for (let s = 0; s < count; s++) {
+    location[s] = fill[block[s]!]!;
+    elements[fill[block[s]!]!++] = s;
+  }
+  /** Per block, where its unmarked states start: the marked ones are before. */
+  const marked = first.slice();
+  // Splitters to try: every (block, class) at first; `waiting` says which are in the list.
+  const waiting = new Uint8Array(count * classes);
+  const splitters: number[] = [];
+  for (let b = 0; b < first.length; b++) {
+    for (let c = 0; c < classes; c++) {
+      waiting[b * classes + c] = 1;
+      splitters.push(b * classes + c);
+    }
+  }
+  const reached: number[] = [];
+  const touched: number[] = [];
+  while (splitters.length > 0) {
+    const splitter = splitters.pop()!;
+    waiting[splitter] = 0;
+    const c = splitter % classes;
+    const a = (splitter - c) / classes;
+    reached.length = 0;
+    for (let i = first[a]!; i < end[a]!; i++) {
+      const key = elements[i]! * classes + c;
+      for (let p = starts[key]!; p < starts[key + 1]!; p++) reached.push(predecessors[p]!);
+    }
+    touched.length = 0;
+    for (const s of reached) {
+      const b = block[s]!;
+      const at = location[s]!;
+      if (at < marked[b]!) continue;
+      // Move `s` to the end of the block's marked states.
+      const swap = marked[b]!;
+      const other = elements[swap]!;
+      elements[swap] = s;
+      location[s] = swap;
+      elements[at] = other;
+      location[other] = at;
+      if (marked[b] === first[b]) touched.push(b);
+      marked[b]!++;
+    }
+    for (const b of touched) {
+      const split = marked[b]!;
+      marked[b] = first[b]!;
+      if (split === end[b]) continue;
+      // The marked states become a new block; `b` keeps the rest.
+      const added = first.length;
+      first.push(first[b]!);
+      end.push(split);
+      marked.push(first[b]!);
+      first[b] = split;
+      marked[b] = split;
+      for (let i = first[added]!; i < end[added]!; i++) block[elements[i]!] = added;
+      const smaller = end[added]! - first[added]! <= end[b]! - first[b]! ? added : b;
+      for (let k = 0; k < classes; k++) {
+        if (waiting[b * classes + k] === 1 || smaller === added) {
+          waiting[added * classes + k] = 1;
+          splitters.push(added * classes + k);
+        } else {
+          waiting[b * classes + k] = 1;
+          splitters.push(b * classes + k);
+        }
+      }
+    }
+  }
+  return { block, blocks: first.length };
 }
 
 export function buildAutomaton<Name extends string>(
