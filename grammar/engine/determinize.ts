@@ -184,7 +184,7 @@ function coarsestRefinement(
       first[b] = split;
       marked[b] = split;
       for (let i = first[added]!; i < end[added]!; i++) block[elements[i]!] = added;
-      const smaller = end[added]! - first[added]! <= end[b]! - first[b]! ? added : b;
+      const smaller = end[added]! - first[added]! <= end[b]! - first[b] ? added : b;
       for (let k = 0; k < classes; k++) {
         if (waiting[b * classes + k] === 1 || smaller === added) {
           waiting[added * classes + k] = 1;
