@@ -6,7 +6,7 @@
 import type { Expr } from './abnf';
 import { CORE_RULES } from './abnf-of-abnf';
 import { AbnfError, type ReadRule, alternationOf, readRules } from './abnf-reader';
-import { type RuleDefinition, referencesOf } from './rule';
+import { type RuleDefinition, referenceComponents, referencesOf } from './rule';
 
 /** A PEG adjustment: one rule in ABNF with lookaheads (`!`, `&`), and why it is needed. */
 export interface GrammarOverride {
@@ -285,85 +285,33 @@ export const MAX_REFERENCE_DEPTH = 500;
  * A rule from which a chain of references passes through more than MAX_REFERENCE_DEPTH rules,
  * counting each set of rules that use each other (a strongly connected component) as all its
  * rules: an upper bound on any path without a repeated rule, which is what a memoized pass
- * recurses through. Components by Kosaraju's two walks, each with a stack of its own.
+ * recurses through.
  */
 function tooDeep(
   definitions: ReadonlyMap<string, RuleDefinition<string>>,
   keys: readonly string[],
 ): { name: string; rules: number } | undefined {
-  const edges = new Map<string, string[]>();
-  const reverse = new Map<string, string[]>();
-  for (const key of keys) {
-    edges.set(key, []);
-    reverse.set(key, []);
-  }
-  for (const key of keys) {
-    const used = referencesOf(definitions.get(key)!.expr, new Set<string>());
-    for (const name of used) {
-      const target = name.toLowerCase();
-      if (!edges.has(target)) continue;
-      edges.get(key)!.push(target);
-      reverse.get(target)!.push(key);
-    }
-  }
-  // Finishing order of a depth-first walk over the references.
-  const finished: string[] = [];
-  const seen = new Set<string>();
-  for (const root of keys) {
-    if (seen.has(root)) continue;
-    seen.add(root);
-    const stack: { key: string; at: number }[] = [{ key: root, at: 0 }];
-    while (stack.length > 0) {
-      const top = stack[stack.length - 1]!;
-      const next = edges.get(top.key)![top.at++];
-      if (next === undefined) {
-        finished.push(stack.pop()!.key);
-      } else if (!seen.has(next)) {
-        seen.add(next);
-        stack.push({ key: next, at: 0 });
-      }
-    }
-  }
-  // Components over the reversed references, in reverse finishing order: each found is used by
-  // none found after it, so the last found are used first.
-  const component = new Map<string, number>();
-  const sizes: number[] = [];
-  for (let i = finished.length - 1; i >= 0; i--) {
-    const root = finished[i]!;
-    if (component.has(root)) continue;
-    const id = sizes.length;
-    sizes.push(0);
-    const stack = [root];
-    component.set(root, id);
-    while (stack.length > 0) {
-      const key = stack.pop()!;
-      sizes[id]!++;
-      for (const from of reverse.get(key)!) {
-        if (!component.has(from)) {
-          component.set(from, id);
-          stack.push(from);
-        }
-      }
-    }
-  }
-  // The rules a chain from each component can pass through, components that are used first.
-  const members: string[][] = sizes.map(() => []);
-  for (const key of keys) members[component.get(key)!]!.push(key);
-  const reach = new Array<number>(sizes.length).fill(0);
-  for (let id = sizes.length - 1; id >= 0; id--) {
+  const edges = new Map(
+    keys.map((key) => [
+      key,
+      [...referencesOf(definitions.get(key)!.expr, new Set())].map((name) => name.toLowerCase()),
+    ]),
+  );
+  const { component, members } = referenceComponents(keys, edges);
+  // The rules a chain from each component can pass through, the components used first first.
+  const reach: number[] = [];
+  members.forEach((rules, id) => {
     let below = 0;
-    for (const key of members[id]!) {
+    for (const key of rules) {
       for (const next of edges.get(key)!) {
-        const other = component.get(next)!;
-        if (other !== id) below = Math.max(below, reach[other]!);
+        const other = component.get(next);
+        if (other !== undefined && other !== id) below = Math.max(below, reach[other]!);
       }
     }
-    reach[id] = sizes[id]! + below;
-    if (reach[id]! > MAX_REFERENCE_DEPTH) {
-      return { name: definitions.get(members[id]![0]!)!.name, rules: reach[id]! };
-    }
-  }
-  return undefined;
+    reach.push(rules.length + below);
+  });
+  const id = reach.findIndex((rules) => rules > MAX_REFERENCE_DEPTH);
+  return id < 0 ? undefined : { name: definitions.get(members[id]![0]!)!.name, rules: reach[id]! };
 }
 
 /** A rule of `keys` that reaches itself through rules each used before any character is read. */

@@ -109,3 +109,72 @@ export function defineRules<Name extends string>(
     grammar: Object.freeze(grammar),
   };
 }
+
+/**
+ * The strongly connected components of the rules' references (rules that use each other, or a
+ * rule alone), listed so that each component uses only components listed before it: the rules
+ * used first. Kosaraju's two walks, each with a stack of its own (a chain of thousands of rules is
+ * as deep). `edges` gives each name's references; names outside `names` are not followed.
+ */
+export function referenceComponents<Key extends string>(
+  names: readonly Key[],
+  edges: ReadonlyMap<Key, Iterable<Key>>,
+): { readonly component: ReadonlyMap<Key, number>; readonly members: readonly Key[][] } {
+  const known = new Set(names);
+  const out = new Map<Key, Key[]>();
+  const into = new Map<Key, Key[]>();
+  for (const name of names) {
+    out.set(name, []);
+    into.set(name, []);
+  }
+  for (const name of names) {
+    for (const target of edges.get(name) ?? []) {
+      if (!known.has(target)) continue;
+      out.get(name)!.push(target);
+      into.get(target)!.push(name);
+    }
+  }
+  // The order in which a depth-first walk over the references finishes the rules.
+  const finished: Key[] = [];
+  const seen = new Set<Key>();
+  for (const root of names) {
+    if (seen.has(root)) continue;
+    seen.add(root);
+    const stack: { key: Key; at: number }[] = [{ key: root, at: 0 }];
+    while (stack.length > 0) {
+      const top = stack[stack.length - 1]!;
+      const next = out.get(top.key)![top.at++];
+      if (next === undefined) {
+        finished.push(stack.pop()!.key);
+      } else if (!seen.has(next)) {
+        seen.add(next);
+        stack.push({ key: next, at: 0 });
+      }
+    }
+  }
+  // Components over the reversed references, latest finished first: each one found then is used
+  // by none found after it, so listed in reverse, each uses only those before it.
+  const found: Key[][] = [];
+  const component = new Map<Key, number>();
+  for (let i = finished.length - 1; i >= 0; i--) {
+    const root = finished[i]!;
+    if (component.has(root)) continue;
+    const members: Key[] = [];
+    const stack = [root];
+    component.set(root, found.length);
+    while (stack.length > 0) {
+      const key = stack.pop()!;
+      members.push(key);
+      for (const from of into.get(key)!) {
+        if (!component.has(from)) {
+          component.set(from, found.length);
+          stack.push(from);
+        }
+      }
+    }
+    found.push(members);
+  }
+  const last = found.length - 1;
+  for (const [key, id] of component) component.set(key, last - id);
+  return { component, members: found.reverse() };
+}
