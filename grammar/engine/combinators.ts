@@ -15,8 +15,9 @@
  * (`(input, index) => reply`, replies made by `Parsimmon.makeSuccess` and `makeFailure`), which
  * call one another directly, and `Parsimmon(fn)` makes the parser of a whole input from them.
  * Parsimmon's own combinators call each other through a private field instead, which a parser
- * built from outside may not read; ordered choice is therefore written here, merging failures
- * as `Parsimmon.alt` does (the furthest wins, and equal ones join their expected sets).
+ * built from outside may not read; ordered choice is therefore written here. A parse's error is
+ * the furthest failure of any of its steps, with everything expected there (`PegCompiler.fail`
+ * records each), so ordered choice passes on its furthest failure and joins nothing itself.
  */
 import Parsimmon from 'parsimmon';
 import { type Expr, type Grammar, literalCodes, show } from './abnf';
@@ -61,7 +62,7 @@ function union(a: readonly string[], b: readonly string[]): string[] {
 
 /**
  * Ordered choice: the first alternative that succeeds; when all fail, the failure that got
- * furthest, with the expected sets of those that got as far joined (what `Parsimmon.alt` does).
+ * furthest (what each expected there is recorded by `fail`, and joined once, for the whole parse).
  */
 function choice(parts: readonly Step[]): Step {
   if (parts.length === 0) return (_text, i) => Parsimmon.makeFailure(i, 'zero alternates');
@@ -71,9 +72,6 @@ function choice(parts: readonly Step[]): Step {
       const reply = run(text, i);
       if (reply.status) return reply;
       if (failure === undefined || reply.furthest > failure.furthest) failure = reply;
-      else if (reply.furthest === failure.furthest) {
-        failure = Parsimmon.makeFailure(failure.furthest, union(reply.expected, failure.expected));
-      }
     }
     return failure!;
   };
@@ -345,7 +343,7 @@ export class PegCompiler<Name extends string> {
       }
       if (count >= min) return Parsimmon.makeSuccess(at, null);
       this.arena.truncate(mark);
-      return Parsimmon.makeFailure(at, 'more');
+      return this.fail(at, 'more');
     };
   }
 
