@@ -42,6 +42,20 @@ const NOT_AS_IS = /[^\n\x20\x21\x23-\x5b\x5d-\x7e]|\r(?!\n)/g;
 /** In one line (its line end cut off), a character that is not plain as NOT_AS_IS says. */
 const NOT_PLAIN = /[^\x20\x21\x23-\x5b\x5d-\x7e]/;
 
+/**
+ * A character a JSON string holds as itself, as NOT_PLAIN's class reads it: printable ASCII
+ * other than `"` and `\` (what the CLI asks a rule's automaton whether it accepts only). The
+ * two are held equal over every UTF-16 code unit (test/cli/pipeline.test.ts).
+ */
+export function isPlainJsonCharacter(code: number): boolean {
+  return code >= 0x20 && code <= 0x7e && code !== 0x22 && code !== 0x5c;
+}
+
+/** Whether a line (its line end cut off) is its own JSON string body: no character NOT_PLAIN finds. */
+export function isPlainLine(line: string): boolean {
+  return !NOT_PLAIN.test(line);
+}
+
 /** Which lines `--only` prints, or `quiet` for none. */
 export type LineSelection = 'valid' | 'invalid' | 'quiet';
 
@@ -118,7 +132,7 @@ function forEachLine(
       if (accepts(latin1)) {
         visit(latin1, start, next, end, true, true);
       } else {
-        const asIs = !NOT_PLAIN.test(latin1);
+        const asIs = isPlainLine(latin1);
         const line =
           asIs || !BEYOND_ASCII.test(latin1) ? latin1 : buffer.toString('utf8', start, end);
         visit(line, start, next, end, asIs, false);

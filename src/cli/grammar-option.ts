@@ -17,6 +17,7 @@ import { AbnfError, type AbnfGrammar, compileGrammar } from '../compile-grammar'
 import { RFC3986_SYNTAX, RFC3987_SYNTAX, RFC6874_SYNTAX } from '../reference-syntax';
 import { REFERENCE_RULES as RFC2396_REFERENCE_RULES } from '../rfc2396';
 import { UsageError, type ParsedArgs } from './args';
+import { isPlainJsonCharacter } from './check-batch';
 
 /** The help line every command that takes `--grammar` shows. */
 export const GRAMMAR_HELP = `  --grammar NAME   ${GRAMMAR_NAMES.join(', ')} (default rfc3986); its rules:
@@ -63,11 +64,6 @@ const COMPILED: Readonly<Record<GrammarName, CompiledGrammar<string>>> = {
   rfc6874,
   rfc2396,
 };
-
-/** A character a JSON string holds as itself: printable ASCII other than `"` and `\`. */
-export function isPlainJsonCharacter(code: number): boolean {
-  return code >= 0x20 && code <= 0x7e && code !== 0x22 && code !== 0x5c;
-}
 
 /** Each grammar's reference rules, as its `parseAs` takes them. */
 const REFERENCE_RULES: Readonly<Record<GrammarName, readonly string[]>> = {

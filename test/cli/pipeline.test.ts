@@ -13,6 +13,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { isValid } from '../../src';
 import { parseArgs } from '../../src/cli/args';
+import { isPlainJsonCharacter, isPlainLine } from '../../src/cli/check-batch';
 import { checkCommand } from '../../src/cli/grammar-commands';
 import { decode, splitLines } from '../../src/cli/lines';
 import type { BatchContext, Prepared } from '../../src/cli/command';
@@ -258,6 +259,17 @@ describe('the byte path answers as the string path does', () => {
     writeFileSync(abnf, 'line = *( %x01-09 / %x0B-0C / %x0E-7F / %x80-10FFFF )\n');
     holdsForCheck(['--abnf', abnf]);
     holdsForCheck(['--quiet', '--abnf', abnf]);
+  });
+
+  test("the CLI's plain character, as a predicate and as the line search, is one set", () => {
+    for (let code = 0; code <= 0xffff; code++) {
+      const character = String.fromCharCode(code);
+      if (isPlainLine(character) !== isPlainJsonCharacter(code)) {
+        expect([code, isPlainLine(character)]).toEqual([code, isPlainJsonCharacter(code)]);
+      }
+    }
+    expect(isPlainLine('http://a/b?c')).toBe(true);
+    expect(isPlainLine('a"b')).toBe(false);
   });
 
   test('the plain fast path is taken where every accepted line is plain, and only there', () => {

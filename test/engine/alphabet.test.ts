@@ -19,7 +19,7 @@ import {
   rfc3987,
   rfc6874,
 } from '../../grammar';
-import { isPlainJsonCharacter } from '../../src/cli/grammar-option';
+import { isPlainJsonCharacter } from '../../src/cli/check-batch';
 
 const GRAMMARS: Readonly<Record<string, CompiledGrammar<string>>> = {
   rfc3986,
