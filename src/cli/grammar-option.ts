@@ -11,11 +11,15 @@ import {
   isGrammarName,
 } from '../grammars';
 import { readFileSync } from 'node:fs';
-import { type CompiledGrammar, rfc2396, rfc3986, rfc3987, rfc6874 } from '../../grammar';
+import type { CompiledGrammar } from '../../grammar';
 import { basename } from 'node:path';
 import { AbnfError, type AbnfGrammar, compileGrammar } from '../compile-grammar';
-import { RFC3986_SYNTAX, RFC3987_SYNTAX, RFC6874_SYNTAX } from '../reference-syntax';
-import { REFERENCE_RULES as RFC2396_REFERENCE_RULES } from '../rfc2396';
+import {
+  RFC2396_SYNTAX,
+  RFC3986_SYNTAX,
+  RFC3987_SYNTAX,
+  RFC6874_SYNTAX,
+} from '../reference-syntax';
 import { UsageError, type ParsedArgs } from './args';
 import { isPlainJsonCharacter } from './check-batch';
 
@@ -57,20 +61,20 @@ export interface CliGrammar<Api = AnyGrammar> {
   plainWhenValid(rule: string): boolean;
 }
 
-/** The built-in grammars' engines, whose automata tell what characters a rule accepts. */
-const COMPILED: Readonly<Record<GrammarName, CompiledGrammar<string>>> = {
-  rfc3986,
-  rfc3987,
-  rfc6874,
-  rfc2396,
-};
-
-/** Each grammar's reference rules, as its `parseAs` takes them. */
-const REFERENCE_RULES: Readonly<Record<GrammarName, readonly string[]>> = {
-  rfc3986: RFC3986_SYNTAX.referenceRules,
-  rfc3987: RFC3987_SYNTAX.referenceRules,
-  rfc6874: RFC6874_SYNTAX.referenceRules,
-  rfc2396: RFC2396_REFERENCE_RULES,
+/**
+ * Each grammar's reference syntax: its reference rules, as its `parseAs` takes them, and its
+ * engine, whose automata tell what characters a rule accepts.
+ */
+const SYNTAXES: Readonly<
+  Record<
+    GrammarName,
+    { readonly referenceRules: readonly string[]; readonly grammar: CompiledGrammar<string> }
+  >
+> = {
+  rfc3986: RFC3986_SYNTAX,
+  rfc3987: RFC3987_SYNTAX,
+  rfc6874: RFC6874_SYNTAX,
+  rfc2396: RFC2396_SYNTAX,
 };
 
 /** Grammars read with --abnf, by path: a worker reads each file once. */
@@ -125,7 +129,7 @@ export function grammarOption(args: ParsedArgs): CliGrammar {
     isValid(rule: string, text: string): boolean;
     check(rule: string, text: string): ReturnType<AnyGrammar['check']>;
   };
-  const referenceRules = REFERENCE_RULES[name];
+  const { referenceRules, grammar: compiled } = SYNTAXES[name];
   return {
     name,
     api,
@@ -133,14 +137,10 @@ export function grammarOption(args: ParsedArgs): CliGrammar {
     referenceRules,
     isValid: (rule, text) => loose.isValid(rule, text),
     check: (rule, text) => loose.check(rule, text),
-    plainWhenValid: (rule) => {
-      const compiled = COMPILED[name];
-      return (
-        compiled.isRuleName(rule) &&
-        !compiled.isRecursive(rule) &&
-        compiled.automaton(rule).acceptsOnlyAscii(isPlainJsonCharacter)
-      );
-    },
+    plainWhenValid: (rule) =>
+      compiled.isRuleName(rule) &&
+      !compiled.isRecursive(rule) &&
+      compiled.automaton(rule).acceptsOnlyAscii(isPlainJsonCharacter),
   };
 }
 
