@@ -368,22 +368,25 @@ export function answerLinesAsJson(
   );
   const { refusal } = answerer;
   const answerStart = new AnswerStart(context);
-  /** `{"file":F,"line":N,"input":"`, or `{"input":"` for input that is not a file's line. */
-  const startAnswer = (): void => {
+  /**
+   * `{"file":F,"line":N,"input":"` (or `{"input":"` for input that is not a file's line) and
+   * the line as a JSON string body: as it is when it is one (no JSON.stringify, no escape
+   * search), else stringified and escaped as all output is.
+   */
+  const startAnswer = (line: string, asIs: boolean): void => {
     out.copy(answerStart.bytes, answerStart.from);
     nextLine();
+    if (asIs) out.plain(line);
+    else out.json(JSON.stringify(line).slice(1, -1));
   };
   /** Past a line's answer: its index in the batch and its number, in step. */
   const nextLine = (): void => {
     index++;
     answerStart.next();
   };
-  const lines = forEachLine(bytes, answerer, (line, start, _next, end, asIs, valid) => {
-    // A valid line that is its own JSON string body is written as it is, with no JSON.stringify
-    // and no escape search: `{"line":N,"input":"` + the line + `","rule":...}`.
-    if (valid && asIs) {
-      startAnswer();
-      out.plain(line);
+  const lines = forEachLine(bytes, answerer, (line, _start, _next, _end, asIs, valid) => {
+    if (valid) {
+      startAnswer(line, asIs);
       out.copy(validEnd);
       if (counts) {
         counts.lines++;
@@ -391,15 +394,13 @@ export function answerLinesAsJson(
       }
       return;
     }
-    const error = valid || refusal === undefined ? null : refusal(line);
+    ok = false;
+    const error = refusal === undefined ? null : refusal(line);
     if (error !== null) {
       // A refused line's answer from the refusal's fields: no Outcome, no record, no string of
       // the whole answer to stringify, scan and encode (that was most of what a refused line
       // cost, several times a valid one).
-      ok = false;
-      startAnswer();
-      if (asIs) out.plain(line);
-      else out.json(JSON.stringify(line).slice(1, -1));
+      startAnswer(line, asIs);
       out.copy(QUOTE);
       out.copy(refusedMiddle);
       out.integer(error.offset);
@@ -418,18 +419,9 @@ export function answerLinesAsJson(
       if (counts) countInput(counts, line, { rule, offset: error.offset, code: error.code });
       return;
     }
+    // Any other answer (a policy's, a scheme syntax's) is the full record.
     const place = placeFields(context, index);
     nextLine();
-    if (valid) {
-      // Checked for what escapeJsonOutput escapes, and escaped when it has any.
-      out.json(`{${place}"input":${JSON.stringify(line)}${validTail}`);
-      if (counts) {
-        counts.lines++;
-        counts.valid++;
-      }
-      return;
-    }
-    ok = false;
     const outcome = answerer.answer(line);
     out.json(`{${place}${JSON.stringify(outcome.record).slice(1)}\n`);
     if (counts) countInput(counts, line, outcome.failure);
