@@ -106,14 +106,6 @@ Object.defineProperty(UriSyntaxError.prototype, 'name', {
  */
 export class PegTrapError extends Error {
   override readonly name = 'PegTrapError';
-
-  constructor(
-    message: string,
-    /** The rule whose tree failed. */
-    readonly rule: string,
-  ) {
-    super(message);
-  }
 }
 
 export function syntaxError(info: SyntaxErrorInfo<string>): UriSyntaxError {

@@ -249,7 +249,6 @@ export function validatorsFor<Name extends string>(
       // (traps() is [] for every built-in grammar); a grammar of the user's may not be.
       throw new PegTrapError(
         `${grammar.title} ${rule} accepts ${JSON.stringify(text.slice(0, 200))} but its ordered-choice parser (the tree) fails at ${result.index.offset}: a PEG trap, which traps() reports and an override fixes (in a built-in grammar, a uri-grammar internal error)`,
-        rule,
       );
     }
     return result.value;
