@@ -33,6 +33,30 @@ export default tseslint.config(
     },
   },
   {
+    // The loops and parses over a caller's input call string methods through `call`
+    // (STRING_METHODS, grammar/engine/code-points.ts): a method looked up on strings of five
+    // representations is a megamorphic lookup each time, and `isValid` took 3.5 times as long.
+    files: [
+      'grammar/engine/automaton.ts',
+      'grammar/engine/code-points.ts',
+      'src/components.ts',
+      'src/reference-syntax.ts',
+      'src/validate.ts',
+      'src/policy/accept.ts',
+    ],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "CallExpression[callee.object.name='text'][callee.property.name=/^(charCodeAt|codePointAt|indexOf|slice|includes)$/]",
+          message:
+            'Call the method through STRING_METHODS (grammar/engine/code-points.ts): text.method() looks it up on the string, megamorphic once the code has met five string representations.',
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.mjs', '**/*.cjs'],
     ...tseslint.configs.disableTypeChecked,
   },

@@ -23,6 +23,7 @@ import {
   rfc3986,
   visitNodes,
 } from '../grammar';
+import { STRING_METHODS } from '../grammar/engine/code-points';
 import { MARKED_POSITIONS, componentMarks, offsetsFromMarks } from './component-marks';
 import { type SyntaxErrorInfo, syntaxError } from './errors';
 import {
@@ -35,6 +36,9 @@ import {
 import { type CheckOptions, assertText, describeValue, lengthError, refusal } from './validate';
 
 export { COMPONENT_NAMES, type ComponentName, type HostKind } from './reference-syntax';
+
+/** Called through `call` on the hot path: see `STRING_METHODS` (grammar/engine/code-points.ts). */
+const { charCodeAt, indexOf, slice } = STRING_METHODS;
 
 export interface UriComponents<Kind extends string = HostKind> {
   readonly scheme: string | undefined;
@@ -285,6 +289,7 @@ export function parseAs(rule: ReferenceRule, text: string, options?: CheckOption
 }
 
 const SLASH = 0x2f;
+const HASH = 0x23;
 const COLON = 0x3a;
 
 /**
@@ -318,7 +323,7 @@ export function isSchemeCharacter(code: number): boolean {
 export function endOfScheme(text: string): number {
   const schemeCharacter = schemeCharacterTable();
   for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i);
+    const c = charCodeAt.call(text, i);
     if (c === COLON) return i;
     if (c >= 128 || schemeCharacter[c] === 0) return -1;
   }
@@ -400,14 +405,15 @@ function refusedAtLocating(
   opaqueParts: boolean,
 ): number {
   const marks = lastMarks;
-  if (marks === null || (automaton as Automaton).skipsOn(text.length)) {
+  const length = text.length;
+  if (marks === null || (automaton as Automaton).skipsOn(length)) {
     const refused = automaton.refusedAt(text);
     if (refused < 0) locateInto(text, into, opaqueParts);
     return refused;
   }
   for (let event = 1; event < MARKED_POSITIONS; event++) POSITIONS[event] = -1;
   const refused = (automaton as Automaton).refusedAtMarking(text, marks, POSITIONS);
-  if (refused < 0) offsetsFromMarks(text.length, POSITIONS, into);
+  if (refused < 0) offsetsFromMarks(length, POSITIONS, into);
   return refused;
 }
 
@@ -415,15 +421,15 @@ function refusedAtLocating(
 function locateInto(text: string, into: Offsets, opaqueParts = false): Offsets {
   // "#" never stands before the fragment, and "?" not before the query: the first of each is
   // the delimiter, unless a "?" comes after the "#".
-  const hash = text.indexOf('#');
+  const hash = indexOf.call(text, '#');
   const end = hash < 0 ? text.length : hash;
-  const question = text.indexOf('?');
+  const question = indexOf.call(text, '?');
   const pathEnd = question >= 0 && question < end ? question : end;
   let at = 0;
   let schemeEnd = endOfScheme(text);
   if (schemeEnd >= 0 && schemeEnd < pathEnd) at = schemeEnd + 1;
   else schemeEnd = -1;
-  if (opaqueParts && schemeEnd >= 0 && text.charCodeAt(at) !== SLASH) {
+  if (opaqueParts && schemeEnd >= 0 && charCodeAt.call(text, at) !== SLASH) {
     // RFC 2396 3: an opaque part runs from the scheme to the fragment, "?" and all.
     into.schemeEnd = schemeEnd;
     into.authorityStart = -1;
@@ -439,22 +445,22 @@ function locateInto(text: string, into: Offsets, opaqueParts = false): Offsets {
   let userinfoEnd = -1;
   let hostStart = at;
   let hostEnd = at;
-  if (text.charCodeAt(at) === SLASH && text.charCodeAt(at + 1) === SLASH) {
+  if (charCodeAt.call(text, at) === SLASH && charCodeAt.call(text, at + 1) === SLASH) {
     authorityStart = at + 2;
-    const slash = text.indexOf('/', authorityStart);
+    const slash = indexOf.call(text, '/', authorityStart);
     const authorityEnd = slash >= 0 && slash < pathEnd ? slash : pathEnd;
     // indexOf may run on past the authority when it has no "@" or ":", which most have not;
     // it still costs less than a loop over the authority's characters.
-    const atSign = text.indexOf('@', authorityStart);
+    const atSign = indexOf.call(text, '@', authorityStart);
     hostStart = authorityStart;
     if (atSign >= 0 && atSign < authorityEnd) {
       userinfoEnd = atSign;
       hostStart = atSign + 1;
     }
-    if (text.charCodeAt(hostStart) === 0x5b) {
-      hostEnd = text.indexOf(']', hostStart) + 1;
+    if (charCodeAt.call(text, hostStart) === 0x5b) {
+      hostEnd = indexOf.call(text, ']', hostStart) + 1;
     } else {
-      const colon = text.indexOf(':', hostStart);
+      const colon = indexOf.call(text, ':', hostStart);
       hostEnd = colon >= 0 && colon < authorityEnd ? colon : authorityEnd;
     }
     at = authorityEnd;
@@ -486,15 +492,15 @@ export function splitValid<Kind extends string = HostKind>(
 function schemeOf(text: string, schemeEnd: number): string {
   if (
     (schemeEnd === 5 || schemeEnd === 4) &&
-    text.charCodeAt(0) === 0x68 &&
-    text.charCodeAt(1) === 0x74 &&
-    text.charCodeAt(2) === 0x74 &&
-    text.charCodeAt(3) === 0x70
+    charCodeAt.call(text, 0) === 0x68 &&
+    charCodeAt.call(text, 1) === 0x74 &&
+    charCodeAt.call(text, 2) === 0x74 &&
+    charCodeAt.call(text, 3) === 0x70
   ) {
     if (schemeEnd === 4) return 'http';
-    if (text.charCodeAt(4) === 0x73) return 'https';
+    if (charCodeAt.call(text, 4) === 0x73) return 'https';
   }
-  return text.slice(0, schemeEnd);
+  return slice.call(text, 0, schemeEnd);
 }
 
 /** The components at `offsets` in `text`, a valid reference. */
@@ -512,19 +518,20 @@ function componentsAt<Kind extends string>(
   let port: string | undefined;
   let hostKind: Kind | undefined;
   if (authorityStart >= 0) {
-    authority = text.slice(authorityStart, pathStart);
-    if (userinfoEnd >= 0) userinfo = text.slice(authorityStart, userinfoEnd);
+    authority = slice.call(text, authorityStart, pathStart);
+    if (userinfoEnd >= 0) userinfo = slice.call(text, authorityStart, userinfoEnd);
     // Most authorities are a host alone, and then the host is the authority's string.
     host =
       hostStart === authorityStart && hostEnd === pathStart
         ? authority
-        : text.slice(hostStart, hostEnd);
-    if (hostEnd < pathStart) port = text.slice(hostEnd + 1, pathStart);
+        : slice.call(text, hostStart, hostEnd);
+    if (hostEnd < pathStart) port = slice.call(text, hostEnd + 1, pathStart);
     hostKind = hostKindOf(host);
   }
-  const path = text.slice(pathStart, pathEnd);
-  const query = pathEnd < end ? text.slice(pathEnd + 1, end) : undefined;
-  const fragment = end < text.length ? text.slice(end + 1) : undefined;
+  const path = slice.call(text, pathStart, pathEnd);
+  const query = pathEnd < end ? slice.call(text, pathEnd + 1, end) : undefined;
+  // `end` is the length or the fragment's "#" (a test of it reads no length: see STRING_METHODS).
+  const fragment = charCodeAt.call(text, end) === HASH ? slice.call(text, end + 1) : undefined;
   return { scheme, authority, userinfo, host, port, path, query, fragment, hostKind };
 }
 
@@ -570,19 +577,19 @@ export function componentsFromTreeWith<Kind extends string>(
     if (error instanceof TypeError) throw error;
     throw new TypeError(`componentsFromTree: not a parse tree (${describeValue(tree)})`);
   }
-  const slice = (component: ComponentName): string | undefined => {
+  const componentText = (component: ComponentName): string | undefined => {
     const node = found.get(syntax.componentRules[component]);
-    return node && text.slice(node.start, node.end);
+    return node && slice.call(text, node.start, node.end);
   };
   return {
-    scheme: slice('scheme'),
-    authority: slice('authority'),
-    userinfo: slice('userinfo'),
-    host: slice('host'),
-    port: slice('port'),
-    path: path ? text.slice(path.start, path.end) : '',
-    query: slice('query'),
-    fragment: slice('fragment'),
+    scheme: componentText('scheme'),
+    authority: componentText('authority'),
+    userinfo: componentText('userinfo'),
+    host: componentText('host'),
+    port: componentText('port'),
+    path: path ? slice.call(text, path.start, path.end) : '',
+    query: componentText('query'),
+    fragment: componentText('fragment'),
     hostKind,
   };
 }

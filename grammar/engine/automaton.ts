@@ -19,8 +19,11 @@
  * URI grammar pays nothing for IRIs. A lone surrogate is in no class.
  */
 import type { NonAsciiClasses } from './character-classes';
-import { ASCII_LIMIT, LONE_SURROGATE, codePointAt } from './code-points';
+import { ASCII_LIMIT, LONE_SURROGATE, STRING_METHODS, codePointAt } from './code-points';
 import type { Table } from './determinize';
+
+/** Called through `call` in every loop over the input: see `STRING_METHODS` (code-points.ts). */
+const { charCodeAt } = STRING_METHODS;
 
 /** Where a run stopped: `offset` is the input length when the whole input was read. */
 export interface RunResult {
@@ -264,18 +267,20 @@ export class Automaton {
   private acceptsWhole(text: string): boolean {
     const pairs = this.pairs;
     if (pairs === null) return this.acceptsFrom(text, 0, this.fastStart);
-    if (text.length >= LONG_INPUT) return this.acceptsSkipping(text, pairs);
+    // Read once: see `STRING_METHODS` (code-points.ts).
+    const length = text.length;
+    if (length >= LONG_INPUT) return this.acceptsSkipping(text, pairs);
     const { table, pairClass, width } = pairs;
     let state = width;
     let i = 0;
-    for (; i + 1 < text.length; i += 2) {
-      const x = text.charCodeAt(i);
-      const y = text.charCodeAt(i + 1);
+    for (; i + 1 < length; i += 2) {
+      const x = charCodeAt.call(text, i);
+      const y = charCodeAt.call(text, i + 1);
       if ((x | y) >= ASCII_LIMIT) return this.acceptsFrom(text, i, (state / width) * this.classes);
       state = table[state + pairClass[(x << 7) | y]!]!;
       if (state === 0) return false;
     }
-    return this.acceptsLast(text, i, state, pairs);
+    return this.acceptsLast(text, length, i, state, pairs);
   }
 
   /**
@@ -316,17 +321,18 @@ export class Automaton {
     const pairs = this.pairs;
     if (pairs === null) return this.acceptsFrom(text, i, state);
     const { table, pairClass, width } = pairs;
+    const length = text.length;
     let pairState = (state / this.classes) * width;
-    for (; i + 1 < text.length; i += 2) {
-      const x = text.charCodeAt(i);
-      const y = text.charCodeAt(i + 1);
+    for (; i + 1 < length; i += 2) {
+      const x = charCodeAt.call(text, i);
+      const y = charCodeAt.call(text, i + 1);
       if ((x | y) >= ASCII_LIMIT) {
         return this.acceptsFrom(text, i, (pairState / width) * this.classes);
       }
       pairState = table[pairState + pairClass[(x << 7) | y]!]!;
       if (pairState === 0) return false;
     }
-    return this.acceptsLast(text, i, pairState, pairs);
+    return this.acceptsLast(text, length, i, pairState, pairs);
   }
 
   /**
@@ -346,25 +352,26 @@ export class Automaton {
   refusedAt(text: string): number {
     if (AUTOMATON_RUNS.enabled) AUTOMATON_RUNS.count++;
     const pairs = this.pairs;
+    const length = text.length;
     // Long input is read with the skips; only a refusal reads it again, to find where.
-    if (pairs === null || text.length >= LONG_INPUT) return this.refusedSkipping(text, pairs);
+    if (pairs === null || length >= LONG_INPUT) return this.refusedSkipping(text, pairs);
     // The loop of `accepts`, so that valid input costs what `accepts` costs; every way out
     // but acceptance hands over to `refusedFrom`, which finds the offset a character a step.
     const { table, pairClass, width } = pairs;
     let state = width;
     let i = 0;
-    for (; i + 1 < text.length; i += 2) {
-      const x = text.charCodeAt(i);
-      const y = text.charCodeAt(i + 1);
+    for (; i + 1 < length; i += 2) {
+      const x = charCodeAt.call(text, i);
+      const y = charCodeAt.call(text, i + 1);
       if ((x | y) >= ASCII_LIMIT) break;
       const next = table[state + pairClass[(x << 7) | y]!]!;
       if (next === 0) break;
       state = next;
     }
-    if (i === text.length) {
+    if (i === length) {
       if (pairs.accepting[state] === 1) return -1;
-    } else if (i + 1 === text.length) {
-      const x = text.charCodeAt(i);
+    } else if (i + 1 === length) {
+      const x = charCodeAt.call(text, i);
       if (x < ASCII_LIMIT) {
         const last = pairs.single[(state / width) * this.classes + this.classOf[x]!]!;
         if (last !== 0 && pairs.accepting[last] === 1) return -1;
@@ -381,18 +388,19 @@ export class Automaton {
 
   /** `refusedAt` from index `i` in `state` (a row) of the minimal automaton, a character a step. */
   private refusedFrom(text: string, i: number, state: number): number {
-    for (; i < text.length; i++) {
+    const length = text.length;
+    for (; i < length; i++) {
       const next = this.fastStep(state, text, i);
       if (next === 0) {
         this.refusedState = state;
         return i;
       }
       state = next;
-      if (text.charCodeAt(i) >= 0xd800 && text.charCodeAt(i) <= 0xdbff) i++;
+      if (charCodeAt.call(text, i) >= 0xd800 && charCodeAt.call(text, i) <= 0xdbff) i++;
     }
     if (this.fastAccepting[state] === 1) return -1;
     this.refusedState = state;
-    return text.length;
+    return length;
   }
 
   /**
@@ -464,14 +472,15 @@ export class Automaton {
     if (AUTOMATON_RUNS.enabled) AUTOMATON_RUNS.count++;
     const pairs = this.pairs;
     const pairMarks = marks.pair;
+    const length = text.length;
     let i = 0;
     let row = this.fastStart;
     if (pairs !== null && pairMarks !== null) {
       const { pairClass, width } = pairs;
       let state = width;
-      for (; i + 1 < text.length; i += 2) {
-        const x = text.charCodeAt(i);
-        const y = text.charCodeAt(i + 1);
+      for (; i + 1 < length; i += 2) {
+        const x = charCodeAt.call(text, i);
+        const y = charCodeAt.call(text, i + 1);
         if ((x | y) >= ASCII_LIMIT) break;
         const entry = pairMarks[state + pairClass[(x << 7) | y]!]!;
         if (entry === 0) break;
@@ -484,10 +493,10 @@ export class Automaton {
       row = (state / width) * this.classes;
       // The end of a run that read every pair, as `refusedAt` ends it: no call for the last
       // character, or none.
-      if (i === text.length) {
+      if (i === length) {
         if (pairs.accepting[state] === 1) return -1;
-      } else if (i + 1 === text.length && text.charCodeAt(i) < ASCII_LIMIT) {
-        const column = row + this.classOf[text.charCodeAt(i)]!;
+      } else if (i + 1 === length && charCodeAt.call(text, i) < ASCII_LIMIT) {
+        const column = row + this.classOf[charCodeAt.call(text, i)]!;
         const last = this.fastTable[column]!;
         if (last !== 0 && this.fastAccepting[last] === 1) {
           positions[marks.single[column]!] = i;
@@ -506,8 +515,9 @@ export class Automaton {
     single: Uint8Array,
     positions: Int32Array,
   ): number {
-    for (; i < text.length; i++) {
-      const code = text.charCodeAt(i);
+    const length = text.length;
+    for (; i < length; i++) {
+      const code = charCodeAt.call(text, i);
       const cls =
         code < ASCII_LIMIT ? this.classOf[code]! : this.classOfNonAscii(codePointAt(text, i));
       const next = cls < 0 ? 0 : this.fastTable[state + cls]!;
@@ -521,7 +531,7 @@ export class Automaton {
     }
     if (this.fastAccepting[state] === 1) return -1;
     this.refusedState = state;
-    return text.length;
+    return length;
   }
 
   /** What could have stood where the last `refusedAt` stopped (see `expectedAt`). */
@@ -538,10 +548,16 @@ export class Automaton {
   /** `expectedAtRefusal`'s answers by minimal state: an array index, not a map's hash lookup. */
   private readonly expectedByMinimalState: (readonly string[] | undefined)[] = [];
 
-  /** The end of a pair run at `i`: one character left, or none. */
-  private acceptsLast(text: string, i: number, state: number, pairs: PairTable): boolean {
-    if (i < text.length) {
-      const x = text.charCodeAt(i);
+  /** The end of a pair run at `i` of a text of `length`: one character left, or none. */
+  private acceptsLast(
+    text: string,
+    length: number,
+    i: number,
+    state: number,
+    pairs: PairTable,
+  ): boolean {
+    if (i < length) {
+      const x = charCodeAt.call(text, i);
       if (x >= ASCII_LIMIT) return this.acceptsFrom(text, i, (state / pairs.width) * this.classes);
       state = pairs.single[(state / pairs.width) * this.classes + this.classOf[x]!]!;
     }
@@ -551,14 +567,15 @@ export class Automaton {
   /** `accepts` for long input: the pair loop, and native scans over long runs in one state. */
   private acceptsSkipping(text: string, pairs: PairTable): boolean {
     const { table, pairClass, width, skippers } = pairs;
-    const huge = text.length >= HUGE_INPUT;
+    const length = text.length;
+    const huge = length >= HUGE_INPUT;
     let runs: RunEnds | null = null;
     let state = width;
     let stayed = 0;
     let i = 0;
-    for (; i + 1 < text.length; i += 2) {
-      const x = text.charCodeAt(i);
-      const y = text.charCodeAt(i + 1);
+    for (; i + 1 < length; i += 2) {
+      const x = charCodeAt.call(text, i);
+      const y = charCodeAt.call(text, i + 1);
       if ((x | y) >= ASCII_LIMIT) return this.acceptsFrom(text, i, (state / width) * this.classes);
       const next = table[state + pairClass[(x << 7) | y]!]!;
       if (next !== state) {
@@ -578,22 +595,23 @@ export class Automaton {
         }
       }
     }
-    return this.acceptsLast(text, i, state, pairs);
+    return this.acceptsLast(text, length, i, state, pairs);
   }
 
   /** `accepts` from index `i` in `state` of the minimal automaton, one character a step. */
   private acceptsFrom(text: string, i: number, state: number): boolean {
-    for (; i < text.length; i++) {
+    const length = text.length;
+    for (; i < length; i++) {
       state = this.fastStep(state, text, i);
       if (state === 0) return false;
-      if (text.charCodeAt(i) >= 0xd800 && text.charCodeAt(i) <= 0xdbff) i++;
+      if (charCodeAt.call(text, i) >= 0xd800 && charCodeAt.call(text, i) <= 0xdbff) i++;
     }
     return this.fastAccepting[state] === 1;
   }
 
   /** The minimal automaton's state after the character at `i` from `state` (0: cannot). */
   private fastStep(state: number, text: string, i: number): number {
-    const code = text.charCodeAt(i);
+    const code = charCodeAt.call(text, i);
     if (code < ASCII_LIMIT) return this.fastTable[state + this.classOf[code]!]!;
     const cls = this.classOfNonAscii(codePointAt(text, i));
     return cls < 0 ? 0 : this.fastTable[state + cls]!;
@@ -601,7 +619,7 @@ export class Automaton {
 
   /** The state after reading the character at `i` from `state` (0 when it cannot be read). */
   private step(state: number, text: string, i: number): number {
-    const code = text.charCodeAt(i);
+    const code = charCodeAt.call(text, i);
     if (code < ASCII_LIMIT) return this.table[state + this.classOf[code]!]!;
     const cls = this.classOfNonAscii(codePointAt(text, i));
     return cls < 0 ? 0 : this.table[state + cls]!;
@@ -610,15 +628,16 @@ export class Automaton {
   run(text: string): RunResult {
     if (AUTOMATON_RUNS.enabled) AUTOMATON_RUNS.count++;
     const { table, classOf } = this;
+    const length = text.length;
     let state = this.start;
-    for (let i = 0; i < text.length; i++) {
-      const code = text.charCodeAt(i);
+    for (let i = 0; i < length; i++) {
+      const code = charCodeAt.call(text, i);
       const next = code < ASCII_LIMIT ? table[state + classOf[code]!]! : this.step(state, text, i);
       if (next === 0) return { accepted: false, offset: i, state };
       state = next;
       if (code >= 0xd800 && code <= 0xdbff) i++;
     }
-    return { accepted: this.accepting[state] === 1, offset: text.length, state };
+    return { accepted: this.accepting[state] === 1, offset: length, state };
   }
 
   /**
@@ -634,7 +653,7 @@ export class Automaton {
     for (let i = start; i < end; i++) {
       state = this.fastStep(state, text, i);
       if (state === 0) break;
-      if (text.charCodeAt(i) >= 0xd800 && text.charCodeAt(i) <= 0xdbff) i++;
+      if (charCodeAt.call(text, i) >= 0xd800 && charCodeAt.call(text, i) <= 0xdbff) i++;
       if (i + 1 >= windowStart) flags[i + 1 - windowStart] = this.fastAccepting[state]!;
     }
     return flags;
@@ -820,8 +839,9 @@ class RunEnds {
   /** The end of the run from `from` of characters that keep the state whose exits are `exits`. */
   end(from: number, exits: PrintableExits): number {
     const text = this.text;
+    const length = text.length;
     let end = this.endInWindow(from, exits.codes);
-    while (end < text.length && exits.staying[text.charCodeAt(end)] === 1) {
+    while (end < length && exits.staying[charCodeAt.call(text, end)] === 1) {
       // The run goes on past a window, where the searches stopped: they go on from there, in
       // larger windows, so that each call's cost is spread over more characters.
       if (this.windowSize < LAST_WINDOW) this.windowSize *= 2;

@@ -40,3 +40,30 @@ export const corpora: readonly Corpus[] = [
 export function flat(strings: readonly string[]): string[] {
   return strings.map((s) => JSON.parse(JSON.stringify(s)) as string);
 }
+
+/**
+ * `text` in each representation V8 has for a string in the heap: flat one-byte (when it is ASCII)
+ * and two-byte, internalized, a slice of a longer string, a concatenation, and a thin string (a
+ * flat one that became a pointer to its internalized copy). A service meets several of them
+ * (`JSON.parse`, a header, `slice`, a template literal): code whose first calls meet five or more
+ * looks up each string method in a megamorphic cache, unless it calls the methods through `call`
+ * (grammar/engine/code-points.ts, STRING_METHODS).
+ */
+export function representations(text: string): string[] {
+  const copy = (): string => JSON.parse(JSON.stringify(text)) as string;
+  const internalized = Object.keys({ [copy()]: 0 })[0]!;
+  const thin = copy();
+  // Used as a key, a string equal to an internalized one becomes a thin string pointing at it.
+  void { [thin]: 0 };
+  const twoByte = JSON.parse(JSON.stringify(`\u0100${text}`)) as string;
+  return [
+    copy(),
+    internalized,
+    thin,
+    `${'-'.repeat(16)}${text}`.slice(16),
+    twoByte.slice(1),
+    `${text.slice(0, text.length >> 1)}${text.slice(text.length >> 1)}`,
+    `\u0100${text.slice(0, text.length >> 1)}`.slice(1) +
+      `\u0100${text.slice(text.length >> 1)}`.slice(1),
+  ];
+}
