@@ -214,6 +214,7 @@ export interface MutableOffsets {
   pathStart: number;
   pathEnd: number;
   end: number;
+  length: number;
 }
 
 /**
@@ -234,6 +235,7 @@ export function offsetsFromMarks(
   into.schemeEnd = schemeEnd;
   into.pathEnd = query < 0 ? end : query;
   into.end = end;
+  into.length = length;
   if (slash < 0) {
     const at = schemeEnd + 1;
     into.authorityStart = -1;

@@ -289,7 +289,6 @@ export function parseAs(rule: ReferenceRule, text: string, options?: CheckOption
 }
 
 const SLASH = 0x2f;
-const HASH = 0x23;
 const COLON = 0x3a;
 
 /**
@@ -351,6 +350,8 @@ export interface ComponentOffsets {
   readonly pathEnd: number;
   /** The "#" of the fragment, or the text's length when there is none. */
   readonly end: number;
+  /** The text's length (read once: see `STRING_METHODS`, grammar/engine/code-points.ts). */
+  readonly length: number;
 }
 
 /** `ComponentOffsets` being filled in. */
@@ -381,6 +382,7 @@ function noOffsets(): Offsets {
     pathStart: 0,
     pathEnd: 0,
     end: 0,
+    length: 0,
   };
 }
 
@@ -421,8 +423,9 @@ function refusedAtLocating(
 function locateInto(text: string, into: Offsets, opaqueParts = false): Offsets {
   // "#" never stands before the fragment, and "?" not before the query: the first of each is
   // the delimiter, unless a "?" comes after the "#".
+  const length = text.length;
   const hash = indexOf.call(text, '#');
-  const end = hash < 0 ? text.length : hash;
+  const end = hash < 0 ? length : hash;
   const question = indexOf.call(text, '?');
   const pathEnd = question >= 0 && question < end ? question : end;
   let at = 0;
@@ -439,6 +442,7 @@ function locateInto(text: string, into: Offsets, opaqueParts = false): Offsets {
     into.pathStart = at;
     into.pathEnd = end;
     into.end = end;
+    into.length = length;
     return into;
   }
   let authorityStart = -1;
@@ -473,6 +477,7 @@ function locateInto(text: string, into: Offsets, opaqueParts = false): Offsets {
   into.pathStart = at;
   into.pathEnd = pathEnd;
   into.end = end;
+  into.length = length;
   return into;
 }
 
@@ -509,8 +514,17 @@ function componentsAt<Kind extends string>(
   offsets: ComponentOffsets,
   hostKindOf: (host: string) => Kind,
 ): UriComponents<Kind> {
-  const { schemeEnd, authorityStart, userinfoEnd, hostStart, hostEnd, pathStart, pathEnd, end } =
-    offsets;
+  const {
+    schemeEnd,
+    authorityStart,
+    userinfoEnd,
+    hostStart,
+    hostEnd,
+    pathStart,
+    pathEnd,
+    end,
+    length,
+  } = offsets;
   const scheme = schemeEnd < 0 ? undefined : schemeOf(text, schemeEnd);
   let authority: string | undefined;
   let userinfo: string | undefined;
@@ -530,8 +544,7 @@ function componentsAt<Kind extends string>(
   }
   const path = slice.call(text, pathStart, pathEnd);
   const query = pathEnd < end ? slice.call(text, pathEnd + 1, end) : undefined;
-  // `end` is the length or the fragment's "#" (a test of it reads no length: see STRING_METHODS).
-  const fragment = charCodeAt.call(text, end) === HASH ? slice.call(text, end + 1) : undefined;
+  const fragment = end < length ? slice.call(text, end + 1) : undefined;
   return { scheme, authority, userinfo, host, port, path, query, fragment, hostKind };
 }
 

@@ -3,6 +3,7 @@
  * no valid string with the preceding prefix can have, or the input length when the input ends
  * too early: the length of the longest prefix of the input that begins some valid string.
  */
+import fc from 'fast-check';
 import { check, isValid, parseTree, type RuleName, UriSyntaxError } from '../../../src';
 import { describeCharacter } from '../../../src/validate';
 import { END, refusalOf } from '../../support/error-properties';
@@ -138,6 +139,40 @@ describe('messages name what could stand, in words', () => {
     expect(describeCharacter('\x7f', 0)).toBe('the control character U+007F');
     expect(errorOf('URI', 'http://a/{').message).toContain('found "{" where');
     expect(errorOf('URI', 'http://a/\\').message).toContain('found "\\\\" where');
+  });
+
+  it('messages read as written out from the offset, the character and the expected list (property)', () => {
+    // A refusal's message is joined from pieces kept per rule and per expected list and character
+    // (src/validate.ts, `afterOffset`): refusals of several rules in turn, at every state and
+    // character the strings reach, must still read as the message written out in full.
+    const written = (rule: string, text: string, offset: number, expected: readonly string[]) => {
+      const items = expected.map((item) => (item === END ? 'the end of input' : item));
+      const list =
+        items.length <= 1 ? items.join('') : `${items.slice(0, -1).join(', ')} or ${items.at(-1)}`;
+      const character = text[offset];
+      const found =
+        character === undefined
+          ? 'the end of input'
+          : character === ' '
+            ? 'a space (U+0020)'
+            : JSON.stringify(character);
+      return `Not a valid ${rule} at offset ${offset}: found ${found} where ${list} could stand.`;
+    };
+    const rules: RuleName[] = ['URI-reference', 'URI', 'authority', 'IPv6address', 'query'];
+    const printable = fc.constantFrom(...'abz09:/?#@%.-_~!$&\'()*+,;=AF{}| "'.split(''));
+    fc.assert(
+      fc.property(
+        fc.string({ unit: printable, maxLength: 24 }),
+        fc.constantFrom(...rules),
+        (text, rule) => {
+          const result = check(rule, text);
+          if (result.ok) return;
+          const { offset, expected, message } = result.error;
+          expect(message).toBe(written(rule, text, offset, expected));
+        },
+      ),
+      { numRuns: 3000 },
+    );
   });
 
   it('a non-string text is named by its type, and null as null', () => {
