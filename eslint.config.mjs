@@ -40,6 +40,8 @@ export default tseslint.config(
       'grammar/engine/automaton.ts',
       'grammar/engine/code-points.ts',
       'src/components.ts',
+      'src/extract.ts',
+      'src/percent.ts',
       'src/reference-syntax.ts',
       'src/validate.ts',
       'src/policy/accept.ts',

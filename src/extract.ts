@@ -28,10 +28,14 @@
  * after it, or after its whole word when it is not a URI.
  */
 import { rfc3986, rfc3987 } from '../grammar';
+import { STRING_METHODS } from '../grammar/engine/code-points';
 import { isSchemeCharacter } from './components';
 import { option, ownProperty } from './own-properties';
 import { asciiCharactersOf } from './percent';
 import { assertText, describeValue } from './validate';
+
+/** Called through `call` in the loops over input: see `STRING_METHODS` (grammar/engine/code-points.ts). */
+const { charCodeAt, codePointAt, slice } = STRING_METHODS;
 
 /**
  * What stood around the URI: `angle-brackets` `<...>` (also `<URL:...>`, `⟨...⟩`, `〈...〉`), or
@@ -169,16 +173,16 @@ function isWordCharacter(code: number): boolean {
 
 /** The length of the line break at `i` (LF, CRLF or CR), or 0. */
 function lineBreakAt(text: string, i: number): number {
-  const code = text.charCodeAt(i);
+  const code = charCodeAt.call(text, i);
   if (code === LINE_FEED) return 1;
-  if (code === CARRIAGE_RETURN) return text.charCodeAt(i + 1) === LINE_FEED ? 2 : 1;
+  if (code === CARRIAGE_RETURN) return charCodeAt.call(text, i + 1) === LINE_FEED ? 2 : 1;
   return 0;
 }
 
 /** The first index from `i` that is not a space or a tab. */
 function skipIndentation(text: string, i: number): number {
   while (i < text.length) {
-    const code = text.charCodeAt(i);
+    const code = charCodeAt.call(text, i);
     if (code !== SPACE && code !== TAB) break;
     i++;
   }
@@ -273,7 +277,7 @@ class Extractor {
     const { text } = this;
     let i = 0;
     while (i < text.length) {
-      const code = text.charCodeAt(i);
+      const code = charCodeAt.call(text, i);
       let next = i + 1;
       if (code === COLON) next = this.anchored(i);
       else if (code === LESS_THAN) next = this.bracketed(i, 0);
@@ -296,12 +300,13 @@ class Extractor {
    * in brackets, where the default takes any URI.
    */
   private counts(s: string, schemeStart: number, colon: number, bracketed: boolean): boolean {
-    const scheme = s.slice(schemeStart, colon).toLowerCase();
+    const scheme = slice.call(s, schemeStart, colon).toLowerCase();
     const { policy } = this;
     if (policy.kind === 'all') return true;
     if (policy.kind === 'list') return policy.set.has(scheme);
     if (bracketed) return true;
-    if (s.charCodeAt(colon + 1) === SLASH && s.charCodeAt(colon + 2) === SLASH) return true;
+    if (charCodeAt.call(s, colon + 1) === SLASH && charCodeAt.call(s, colon + 2) === SLASH)
+      return true;
     const shape = Object.hasOwn(SHAPE_OF_REST, scheme) ? SHAPE_OF_REST[scheme] : undefined;
     if (shape === undefined) return false;
     shape.lastIndex = colon + 1;
@@ -319,7 +324,7 @@ class Extractor {
     // A URI holds no opening bracket, so one before the close means this one encloses no URI.
     if (close < 0 || (another >= 0 && another < close)) return open + 1;
     let contentStart = open + 1;
-    if (text.slice(contentStart, contentStart + 4).toUpperCase() === 'URL:') {
+    if (slice.call(text, contentStart, contentStart + 4).toUpperCase() === 'URL:') {
       // Appendix C's old prefix, "with or without a trailing space".
       contentStart = skipIndentation(text, contentStart + 4);
     }
@@ -331,13 +336,13 @@ class Extractor {
     let pieceStart = contentStart;
     let i = contentStart;
     while (i < close) {
-      if (!isWhitespace(text.charCodeAt(i))) {
+      if (!isWhitespace(charCodeAt.call(text, i))) {
         i++;
         continue;
       }
       const runStart = i;
       let runBreaks = 0;
-      while (i < close && isWhitespace(text.charCodeAt(i))) {
+      while (i < close && isWhitespace(charCodeAt.call(text, i))) {
         const length = lineBreakAt(text, i);
         if (length > 0) runBreaks++;
         i += length > 0 ? length : 1;
@@ -350,7 +355,7 @@ class Extractor {
       }
       // A blank line or too many lines: no wrapper at all, so its words are read as text.
       if (runBreaks > 1 || breaks > MAX_LINE_BREAKS) return open + 1;
-      const before = runStart > pieceStart ? text.charCodeAt(runStart - 1) : -1;
+      const before = runStart > pieceStart ? charCodeAt.call(text, runStart - 1) : -1;
       // A typesetter's hyphen before the break is not part of the URI; "-" may be (see ExtractedUri).
       const end = before === HYPHEN || before === SOFT_HYPHEN ? runStart - 1 : runStart;
       if (end > pieceStart) pieces.push({ start: pieceStart, end });
@@ -360,8 +365,8 @@ class Extractor {
     }
     if (close > pieceStart) pieces.push({ start: pieceStart, end: close });
     if (pieces.length === 0) return open + 1;
-    const joined = pieces.map((piece) => text.slice(piece.start, piece.end)).join('');
-    const glued = open > 0 && isWordCharacter(text.charCodeAt(open - 1));
+    const joined = pieces.map((piece) => slice.call(text, piece.start, piece.end)).join('');
+    const glued = open > 0 && isWordCharacter(charCodeAt.call(text, open - 1));
     if (!this.automaton.accepts(joined) || !this.counts(joined, 0, joined.indexOf(':'), !glued)) {
       this.silenced = open + 1;
       return open + 1;
@@ -400,11 +405,12 @@ class Extractor {
   private anchored(colon: number): number {
     const { text } = this;
     let start = colon;
-    while (start > this.floor && isSchemeCharacter(text.charCodeAt(start - 1))) start--;
-    while (start < colon && !isLetter(text.charCodeAt(start))) start++;
+    while (start > this.floor && isSchemeCharacter(charCodeAt.call(text, start - 1))) start--;
+    while (start < colon && !isLetter(charCodeAt.call(text, start))) start++;
     if (start === colon || start === this.silenced) return colon + 1;
     // Appendix C's "URL:" prefix, not a scheme: the URI follows it.
-    if (colon - start === 3 && text.slice(start, colon).toUpperCase() === 'URL') return colon + 1;
+    if (colon - start === 3 && slice.call(text, start, colon).toUpperCase() === 'URL')
+      return colon + 1;
     if (!this.counts(text, start, colon, false)) return colon + 1;
 
     const extension = this.extend(colon + 1);
@@ -414,15 +420,16 @@ class Extractor {
     const joined =
       pieces.length === 1
         ? text
-        : pieces.map((piece) => text.slice(piece.start, piece.end)).join('');
+        : pieces.map((piece) => slice.call(text, piece.start, piece.end)).join('');
     const from = pieces.length === 1 ? start : 0;
     const to = pieces.length === 1 ? skipWord : joined.length;
     const schemeEnd = from + colon - start;
     // A URI cut short by a letter it cannot hold is an IRI's start, not a URI (`http://r` of
     // `http://résumé.example/`).
-    if (IN_A_WORD.test(String.fromCodePoint(text.codePointAt(skipWord) ?? 0x20))) return skipWord;
+    if (IN_A_WORD.test(String.fromCodePoint(codePointAt.call(text, skipWord) ?? 0x20)))
+      return skipWord;
     // `**URL**`, `_URL_`, `~~URL~~`: the marks around a URI are Markdown's, not the URI's.
-    const before = start > 0 ? text.charCodeAt(start - 1) : -1;
+    const before = start > 0 ? charCodeAt.call(text, start - 1) : -1;
     const emphasis = EMPHASIS.has(before) ? before : -1;
     let windowStart = to;
     while (windowStart > schemeEnd) {
@@ -444,7 +451,7 @@ class Extractor {
     let length = 0;
     for (const piece of pieces.slice(0, -1)) {
       length += piece.end - piece.start;
-      if (length <= uri.length && text.charCodeAt(piece.end - 1) === HYPHEN_MINUS) {
+      if (length <= uri.length && charCodeAt.call(text, piece.end - 1) === HYPHEN_MINUS) {
         hyphens.push(length - 1);
       }
     }
@@ -482,7 +489,7 @@ class Extractor {
       let literal = false;
       let depth = 0;
       for (; i < text.length; i++) {
-        const code = text.charCodeAt(i);
+        const code = charCodeAt.call(text, i);
         if (code === OPEN_PARENTHESIS) {
           depth++;
         } else if (code === CLOSE_PARENTHESIS) {
@@ -490,10 +497,10 @@ class Extractor {
           if (depth === 0) break;
           depth--;
         } else if (code === OPEN_SQUARE) {
-          const before = text.charCodeAt(i - 1);
+          const before = charCodeAt.call(text, i - 1);
           if (
             literal ||
-            !(before === AT || (before === SLASH && text.charCodeAt(i - 2) === SLASH))
+            !(before === AT || (before === SLASH && charCodeAt.call(text, i - 2) === SLASH))
           ) {
             break;
           }
@@ -505,10 +512,10 @@ class Extractor {
           break;
         }
       }
-      const previous = i > start ? text.charCodeAt(i - 1) : -1;
+      const previous = i > start ? charCodeAt.call(text, i - 1) : -1;
       let pieceEnd = i;
       let breakAt = i;
-      const stop = text.charCodeAt(i);
+      const stop = charCodeAt.call(text, i);
       if (stop === HYPHEN || stop === SOFT_HYPHEN) breakAt = i + 1;
       else if (previous === HYPHEN || previous === SOFT_HYPHEN) pieceEnd = i - 1;
       else if (previous !== HYPHEN_MINUS) breakAt = -1;
@@ -517,7 +524,7 @@ class Extractor {
       if (
         next < 0 ||
         next >= text.length ||
-        !this.readable(text.charCodeAt(next)) ||
+        !this.readable(charCodeAt.call(text, next)) ||
         pieces.length >= MAX_LINE_BREAKS
       ) {
         pieces.push({ start, end: i });
@@ -557,7 +564,7 @@ function trim(
   let parentheses = 0;
   let squares = 0;
   for (let k = from; k < to; k++) {
-    const code = s.charCodeAt(k);
+    const code = charCodeAt.call(s, k);
     if (code === OPEN_PARENTHESIS) parentheses++;
     else if (code === CLOSE_PARENTHESIS) parentheses--;
     else if (code === OPEN_SQUARE) squares++;
@@ -565,7 +572,7 @@ function trim(
   }
   let end = to;
   while (end > windowStart) {
-    const last = s.charCodeAt(end - 1);
+    const last = charCodeAt.call(s, end - 1);
     if (
       last === CLOSE_PARENTHESIS ? parentheses >= 0 : last === CLOSE_SQUARE ? squares >= 0 : false
     ) {
@@ -592,10 +599,12 @@ function offsetOf(pieces: readonly Piece[], index: number): number {
 }
 
 function delimiterBefore(text: string, start: number): ExtractDelimiter {
-  const before = start > 0 ? text.charCodeAt(start - 1) : -1;
+  const before = start > 0 ? charCodeAt.call(text, start - 1) : -1;
   if (before === QUOTE || before === 0x201c) return 'double-quotes';
   if (before === GRAVE) {
-    return start > 1 && text.charCodeAt(start - 2) === GRAVE ? 'double-quotes' : 'single-quotes';
+    return start > 1 && charCodeAt.call(text, start - 2) === GRAVE
+      ? 'double-quotes'
+      : 'single-quotes';
   }
   if (before === APOSTROPHE || before === 0x2018) return 'single-quotes';
   if (before === OPEN_PARENTHESIS) return 'parentheses';
