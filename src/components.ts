@@ -414,7 +414,7 @@ function refusedAtLocating(
     return refused;
   }
   for (let event = 1; event < MARKED_POSITIONS; event++) POSITIONS[event] = -1;
-  const refused = (automaton as Automaton).refusedAtMarking(text, marks, POSITIONS);
+  const refused = (automaton as Automaton).refusedAtMarking(text, marks, POSITIONS, length);
   if (refused < 0) offsetsFromMarks(length, POSITIONS, into);
   return refused;
 }

@@ -466,13 +466,18 @@ export class Automaton {
    * transitions were taken learns it in the one run that validates, with no second pass over the
    * input. Short ASCII input is read two characters a step, as `refusedAt` reads it, the rest one
    * character a step (`skipsOn` says which input a caller should rather give `refusedAt`, whose
-   * skips this run does not have).
+   * skips this run does not have). A caller that has read `text.length` passes it: see
+   * `STRING_METHODS` (code-points.ts).
    */
-  refusedAtMarking(text: string, marks: TransitionMarks, positions: Int32Array): number {
+  refusedAtMarking(
+    text: string,
+    marks: TransitionMarks,
+    positions: Int32Array,
+    length: number = text.length,
+  ): number {
     if (AUTOMATON_RUNS.enabled) AUTOMATON_RUNS.count++;
     const pairs = this.pairs;
     const pairMarks = marks.pair;
-    const length = text.length;
     let i = 0;
     let row = this.fastStart;
     if (pairs !== null && pairMarks !== null) {
@@ -504,18 +509,18 @@ export class Automaton {
         }
       }
     }
-    return this.markedFrom(text, i, row, marks.single, positions);
+    return this.markedFrom(text, length, i, row, marks.single, positions);
   }
 
-  /** `refusedFrom` with marks: from index `i` in `row`, a character a step. */
+  /** `refusedFrom` with marks: from index `i` in `row` of a text of `length`, a character a step. */
   private markedFrom(
     text: string,
+    length: number,
     i: number,
     state: number,
     single: Uint8Array,
     positions: Int32Array,
   ): number {
-    const length = text.length;
     for (; i < length; i++) {
       const code = charCodeAt.call(text, i);
       const cls =
