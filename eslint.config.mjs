@@ -33,9 +33,10 @@ export default tseslint.config(
     },
   },
   {
-    // The loops and parses over a caller's input call string methods through `call`
-    // (STRING_METHODS, grammar/engine/code-points.ts): a method looked up on strings of five
-    // representations is a megamorphic lookup each time, and `isValid` took 3.5 times as long.
+    // The loops and parses over a caller's input call string methods as
+    // String.prototype.charCodeAt.call(text, i) ("Reading a caller's string",
+    // grammar/engine/code-points.ts): a method looked up on strings of five representations is a
+    // megamorphic lookup at each use, and `isValid` took 3.5 times as long.
     files: [
       'grammar/engine/automaton.ts',
       'grammar/engine/code-points.ts',
@@ -53,7 +54,7 @@ export default tseslint.config(
           selector:
             "CallExpression[callee.object.name='text'][callee.property.name=/^(charCodeAt|codePointAt|indexOf|slice|includes)$/]",
           message:
-            'Call the method through STRING_METHODS (grammar/engine/code-points.ts): text.method() looks it up on the string, megamorphic once the code has met five string representations.',
+            'Call String.prototype.method.call(text, ...) ("Reading a caller\'s string", grammar/engine/code-points.ts): text.method() looks the method up on the string, megamorphic once the code has met five string representations.',
         },
       ],
     },

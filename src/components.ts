@@ -23,7 +23,6 @@ import {
   rfc3986,
   visitNodes,
 } from '../grammar';
-import { STRING_METHODS } from '../grammar/engine/code-points';
 import { MARKED_POSITIONS, componentMarks, offsetsFromMarks } from './component-marks';
 import { type SyntaxErrorInfo, syntaxError } from './errors';
 import {
@@ -36,9 +35,6 @@ import {
 import { type CheckOptions, assertText, describeValue, lengthError, refusal } from './validate';
 
 export { COMPONENT_NAMES, type ComponentName, type HostKind } from './reference-syntax';
-
-/** Called through `call` on the hot path: see `STRING_METHODS` (grammar/engine/code-points.ts). */
-const { charCodeAt, indexOf, slice } = STRING_METHODS;
 
 export interface UriComponents<Kind extends string = HostKind> {
   readonly scheme: string | undefined;
@@ -322,7 +318,7 @@ export function isSchemeCharacter(code: number): boolean {
 export function endOfScheme(text: string): number {
   const schemeCharacter = schemeCharacterTable();
   for (let i = 0; i < text.length; i++) {
-    const c = charCodeAt.call(text, i);
+    const c = String.prototype.charCodeAt.call(text, i);
     if (c === COLON) return i;
     if (c >= 128 || schemeCharacter[c] === 0) return -1;
   }
@@ -350,7 +346,7 @@ export interface ComponentOffsets {
   readonly pathEnd: number;
   /** The "#" of the fragment, or the text's length when there is none. */
   readonly end: number;
-  /** The text's length (read once: see `STRING_METHODS`, grammar/engine/code-points.ts). */
+  /** The text's length (read once: "Reading a caller's string", grammar/engine/code-points.ts). */
   readonly length: number;
 }
 
@@ -424,15 +420,15 @@ function locateInto(text: string, into: Offsets, opaqueParts = false): Offsets {
   // "#" never stands before the fragment, and "?" not before the query: the first of each is
   // the delimiter, unless a "?" comes after the "#".
   const length = text.length;
-  const hash = indexOf.call(text, '#');
+  const hash = String.prototype.indexOf.call(text, '#');
   const end = hash < 0 ? length : hash;
-  const question = indexOf.call(text, '?');
+  const question = String.prototype.indexOf.call(text, '?');
   const pathEnd = question >= 0 && question < end ? question : end;
   let at = 0;
   let schemeEnd = endOfScheme(text);
   if (schemeEnd >= 0 && schemeEnd < pathEnd) at = schemeEnd + 1;
   else schemeEnd = -1;
-  if (opaqueParts && schemeEnd >= 0 && charCodeAt.call(text, at) !== SLASH) {
+  if (opaqueParts && schemeEnd >= 0 && String.prototype.charCodeAt.call(text, at) !== SLASH) {
     // RFC 2396 3: an opaque part runs from the scheme to the fragment, "?" and all.
     into.schemeEnd = schemeEnd;
     into.authorityStart = -1;
@@ -449,22 +445,25 @@ function locateInto(text: string, into: Offsets, opaqueParts = false): Offsets {
   let userinfoEnd = -1;
   let hostStart = at;
   let hostEnd = at;
-  if (charCodeAt.call(text, at) === SLASH && charCodeAt.call(text, at + 1) === SLASH) {
+  if (
+    String.prototype.charCodeAt.call(text, at) === SLASH &&
+    String.prototype.charCodeAt.call(text, at + 1) === SLASH
+  ) {
     authorityStart = at + 2;
-    const slash = indexOf.call(text, '/', authorityStart);
+    const slash = String.prototype.indexOf.call(text, '/', authorityStart);
     const authorityEnd = slash >= 0 && slash < pathEnd ? slash : pathEnd;
     // indexOf may run on past the authority when it has no "@" or ":", which most have not;
     // it still costs less than a loop over the authority's characters.
-    const atSign = indexOf.call(text, '@', authorityStart);
+    const atSign = String.prototype.indexOf.call(text, '@', authorityStart);
     hostStart = authorityStart;
     if (atSign >= 0 && atSign < authorityEnd) {
       userinfoEnd = atSign;
       hostStart = atSign + 1;
     }
-    if (charCodeAt.call(text, hostStart) === 0x5b) {
-      hostEnd = indexOf.call(text, ']', hostStart) + 1;
+    if (String.prototype.charCodeAt.call(text, hostStart) === 0x5b) {
+      hostEnd = String.prototype.indexOf.call(text, ']', hostStart) + 1;
     } else {
-      const colon = indexOf.call(text, ':', hostStart);
+      const colon = String.prototype.indexOf.call(text, ':', hostStart);
       hostEnd = colon >= 0 && colon < authorityEnd ? colon : authorityEnd;
     }
     at = authorityEnd;
@@ -497,15 +496,15 @@ export function splitValid<Kind extends string = HostKind>(
 function schemeOf(text: string, schemeEnd: number): string {
   if (
     (schemeEnd === 5 || schemeEnd === 4) &&
-    charCodeAt.call(text, 0) === 0x68 &&
-    charCodeAt.call(text, 1) === 0x74 &&
-    charCodeAt.call(text, 2) === 0x74 &&
-    charCodeAt.call(text, 3) === 0x70
+    String.prototype.charCodeAt.call(text, 0) === 0x68 &&
+    String.prototype.charCodeAt.call(text, 1) === 0x74 &&
+    String.prototype.charCodeAt.call(text, 2) === 0x74 &&
+    String.prototype.charCodeAt.call(text, 3) === 0x70
   ) {
     if (schemeEnd === 4) return 'http';
-    if (charCodeAt.call(text, 4) === 0x73) return 'https';
+    if (String.prototype.charCodeAt.call(text, 4) === 0x73) return 'https';
   }
-  return slice.call(text, 0, schemeEnd);
+  return String.prototype.slice.call(text, 0, schemeEnd);
 }
 
 /** The components at `offsets` in `text`, a valid reference. */
@@ -532,19 +531,19 @@ function componentsAt<Kind extends string>(
   let port: string | undefined;
   let hostKind: Kind | undefined;
   if (authorityStart >= 0) {
-    authority = slice.call(text, authorityStart, pathStart);
-    if (userinfoEnd >= 0) userinfo = slice.call(text, authorityStart, userinfoEnd);
+    authority = String.prototype.slice.call(text, authorityStart, pathStart);
+    if (userinfoEnd >= 0) userinfo = String.prototype.slice.call(text, authorityStart, userinfoEnd);
     // Most authorities are a host alone, and then the host is the authority's string.
     host =
       hostStart === authorityStart && hostEnd === pathStart
         ? authority
-        : slice.call(text, hostStart, hostEnd);
-    if (hostEnd < pathStart) port = slice.call(text, hostEnd + 1, pathStart);
+        : String.prototype.slice.call(text, hostStart, hostEnd);
+    if (hostEnd < pathStart) port = String.prototype.slice.call(text, hostEnd + 1, pathStart);
     hostKind = hostKindOf(host);
   }
-  const path = slice.call(text, pathStart, pathEnd);
-  const query = pathEnd < end ? slice.call(text, pathEnd + 1, end) : undefined;
-  const fragment = end < length ? slice.call(text, end + 1) : undefined;
+  const path = String.prototype.slice.call(text, pathStart, pathEnd);
+  const query = pathEnd < end ? String.prototype.slice.call(text, pathEnd + 1, end) : undefined;
+  const fragment = end < length ? String.prototype.slice.call(text, end + 1) : undefined;
   return { scheme, authority, userinfo, host, port, path, query, fragment, hostKind };
 }
 
@@ -592,7 +591,7 @@ export function componentsFromTreeWith<Kind extends string>(
   }
   const componentText = (component: ComponentName): string | undefined => {
     const node = found.get(syntax.componentRules[component]);
-    return node && slice.call(text, node.start, node.end);
+    return node && String.prototype.slice.call(text, node.start, node.end);
   };
   return {
     scheme: componentText('scheme'),
@@ -600,7 +599,7 @@ export function componentsFromTreeWith<Kind extends string>(
     userinfo: componentText('userinfo'),
     host: componentText('host'),
     port: componentText('port'),
-    path: path ? slice.call(text, path.start, path.end) : '',
+    path: path ? String.prototype.slice.call(text, path.start, path.end) : '',
     query: componentText('query'),
     fragment: componentText('fragment'),
     hostKind,

@@ -28,14 +28,10 @@
  * after it, or after its whole word when it is not a URI.
  */
 import { rfc3986, rfc3987 } from '../grammar';
-import { STRING_METHODS } from '../grammar/engine/code-points';
 import { isSchemeCharacter } from './components';
 import { option, ownProperty } from './own-properties';
 import { asciiCharactersOf } from './percent';
 import { assertText, describeValue } from './validate';
-
-/** Called through `call` in the loops over input: see `STRING_METHODS` (grammar/engine/code-points.ts). */
-const { charCodeAt, codePointAt, slice } = STRING_METHODS;
 
 /**
  * What stood around the URI: `angle-brackets` `<...>` (also `<URL:...>`, `⟨...⟩`, `〈...〉`), or
@@ -173,16 +169,17 @@ function isWordCharacter(code: number): boolean {
 
 /** The length of the line break at `i` (LF, CRLF or CR), or 0. */
 function lineBreakAt(text: string, i: number): number {
-  const code = charCodeAt.call(text, i);
+  const code = String.prototype.charCodeAt.call(text, i);
   if (code === LINE_FEED) return 1;
-  if (code === CARRIAGE_RETURN) return charCodeAt.call(text, i + 1) === LINE_FEED ? 2 : 1;
+  if (code === CARRIAGE_RETURN)
+    return String.prototype.charCodeAt.call(text, i + 1) === LINE_FEED ? 2 : 1;
   return 0;
 }
 
 /** The first index from `i` that is not a space or a tab. */
 function skipIndentation(text: string, i: number): number {
   while (i < text.length) {
-    const code = charCodeAt.call(text, i);
+    const code = String.prototype.charCodeAt.call(text, i);
     if (code !== SPACE && code !== TAB) break;
     i++;
   }
@@ -277,7 +274,7 @@ class Extractor {
     const { text } = this;
     let i = 0;
     while (i < text.length) {
-      const code = charCodeAt.call(text, i);
+      const code = String.prototype.charCodeAt.call(text, i);
       let next = i + 1;
       if (code === COLON) next = this.anchored(i);
       else if (code === LESS_THAN) next = this.bracketed(i, 0);
@@ -300,12 +297,15 @@ class Extractor {
    * in brackets, where the default takes any URI.
    */
   private counts(s: string, schemeStart: number, colon: number, bracketed: boolean): boolean {
-    const scheme = slice.call(s, schemeStart, colon).toLowerCase();
+    const scheme = String.prototype.slice.call(s, schemeStart, colon).toLowerCase();
     const { policy } = this;
     if (policy.kind === 'all') return true;
     if (policy.kind === 'list') return policy.set.has(scheme);
     if (bracketed) return true;
-    if (charCodeAt.call(s, colon + 1) === SLASH && charCodeAt.call(s, colon + 2) === SLASH)
+    if (
+      String.prototype.charCodeAt.call(s, colon + 1) === SLASH &&
+      String.prototype.charCodeAt.call(s, colon + 2) === SLASH
+    )
       return true;
     const shape = Object.hasOwn(SHAPE_OF_REST, scheme) ? SHAPE_OF_REST[scheme] : undefined;
     if (shape === undefined) return false;
@@ -324,7 +324,9 @@ class Extractor {
     // A URI holds no opening bracket, so one before the close means this one encloses no URI.
     if (close < 0 || (another >= 0 && another < close)) return open + 1;
     let contentStart = open + 1;
-    if (slice.call(text, contentStart, contentStart + 4).toUpperCase() === 'URL:') {
+    if (
+      String.prototype.slice.call(text, contentStart, contentStart + 4).toUpperCase() === 'URL:'
+    ) {
       // Appendix C's old prefix, "with or without a trailing space".
       contentStart = skipIndentation(text, contentStart + 4);
     }
@@ -336,13 +338,13 @@ class Extractor {
     let pieceStart = contentStart;
     let i = contentStart;
     while (i < close) {
-      if (!isWhitespace(charCodeAt.call(text, i))) {
+      if (!isWhitespace(String.prototype.charCodeAt.call(text, i))) {
         i++;
         continue;
       }
       const runStart = i;
       let runBreaks = 0;
-      while (i < close && isWhitespace(charCodeAt.call(text, i))) {
+      while (i < close && isWhitespace(String.prototype.charCodeAt.call(text, i))) {
         const length = lineBreakAt(text, i);
         if (length > 0) runBreaks++;
         i += length > 0 ? length : 1;
@@ -355,7 +357,8 @@ class Extractor {
       }
       // A blank line or too many lines: no wrapper at all, so its words are read as text.
       if (runBreaks > 1 || breaks > MAX_LINE_BREAKS) return open + 1;
-      const before = runStart > pieceStart ? charCodeAt.call(text, runStart - 1) : -1;
+      const before =
+        runStart > pieceStart ? String.prototype.charCodeAt.call(text, runStart - 1) : -1;
       // A typesetter's hyphen before the break is not part of the URI; "-" may be (see ExtractedUri).
       const end = before === HYPHEN || before === SOFT_HYPHEN ? runStart - 1 : runStart;
       if (end > pieceStart) pieces.push({ start: pieceStart, end });
@@ -365,8 +368,10 @@ class Extractor {
     }
     if (close > pieceStart) pieces.push({ start: pieceStart, end: close });
     if (pieces.length === 0) return open + 1;
-    const joined = pieces.map((piece) => slice.call(text, piece.start, piece.end)).join('');
-    const glued = open > 0 && isWordCharacter(charCodeAt.call(text, open - 1));
+    const joined = pieces
+      .map((piece) => String.prototype.slice.call(text, piece.start, piece.end))
+      .join('');
+    const glued = open > 0 && isWordCharacter(String.prototype.charCodeAt.call(text, open - 1));
     if (!this.automaton.accepts(joined) || !this.counts(joined, 0, joined.indexOf(':'), !glued)) {
       this.silenced = open + 1;
       return open + 1;
@@ -405,11 +410,18 @@ class Extractor {
   private anchored(colon: number): number {
     const { text } = this;
     let start = colon;
-    while (start > this.floor && isSchemeCharacter(charCodeAt.call(text, start - 1))) start--;
-    while (start < colon && !isLetter(charCodeAt.call(text, start))) start++;
+    while (
+      start > this.floor &&
+      isSchemeCharacter(String.prototype.charCodeAt.call(text, start - 1))
+    )
+      start--;
+    while (start < colon && !isLetter(String.prototype.charCodeAt.call(text, start))) start++;
     if (start === colon || start === this.silenced) return colon + 1;
     // Appendix C's "URL:" prefix, not a scheme: the URI follows it.
-    if (colon - start === 3 && slice.call(text, start, colon).toUpperCase() === 'URL')
+    if (
+      colon - start === 3 &&
+      String.prototype.slice.call(text, start, colon).toUpperCase() === 'URL'
+    )
       return colon + 1;
     if (!this.counts(text, start, colon, false)) return colon + 1;
 
@@ -420,16 +432,20 @@ class Extractor {
     const joined =
       pieces.length === 1
         ? text
-        : pieces.map((piece) => slice.call(text, piece.start, piece.end)).join('');
+        : pieces.map((piece) => String.prototype.slice.call(text, piece.start, piece.end)).join('');
     const from = pieces.length === 1 ? start : 0;
     const to = pieces.length === 1 ? skipWord : joined.length;
     const schemeEnd = from + colon - start;
     // A URI cut short by a letter it cannot hold is an IRI's start, not a URI (`http://r` of
     // `http://résumé.example/`).
-    if (IN_A_WORD.test(String.fromCodePoint(codePointAt.call(text, skipWord) ?? 0x20)))
+    if (
+      IN_A_WORD.test(
+        String.fromCodePoint(String.prototype.codePointAt.call(text, skipWord) ?? 0x20),
+      )
+    )
       return skipWord;
     // `**URL**`, `_URL_`, `~~URL~~`: the marks around a URI are Markdown's, not the URI's.
-    const before = start > 0 ? charCodeAt.call(text, start - 1) : -1;
+    const before = start > 0 ? String.prototype.charCodeAt.call(text, start - 1) : -1;
     const emphasis = EMPHASIS.has(before) ? before : -1;
     let windowStart = to;
     while (windowStart > schemeEnd) {
@@ -451,7 +467,10 @@ class Extractor {
     let length = 0;
     for (const piece of pieces.slice(0, -1)) {
       length += piece.end - piece.start;
-      if (length <= uri.length && charCodeAt.call(text, piece.end - 1) === HYPHEN_MINUS) {
+      if (
+        length <= uri.length &&
+        String.prototype.charCodeAt.call(text, piece.end - 1) === HYPHEN_MINUS
+      ) {
         hyphens.push(length - 1);
       }
     }
@@ -489,7 +508,7 @@ class Extractor {
       let literal = false;
       let depth = 0;
       for (; i < text.length; i++) {
-        const code = charCodeAt.call(text, i);
+        const code = String.prototype.charCodeAt.call(text, i);
         if (code === OPEN_PARENTHESIS) {
           depth++;
         } else if (code === CLOSE_PARENTHESIS) {
@@ -497,10 +516,13 @@ class Extractor {
           if (depth === 0) break;
           depth--;
         } else if (code === OPEN_SQUARE) {
-          const before = charCodeAt.call(text, i - 1);
+          const before = String.prototype.charCodeAt.call(text, i - 1);
           if (
             literal ||
-            !(before === AT || (before === SLASH && charCodeAt.call(text, i - 2) === SLASH))
+            !(
+              before === AT ||
+              (before === SLASH && String.prototype.charCodeAt.call(text, i - 2) === SLASH)
+            )
           ) {
             break;
           }
@@ -512,10 +534,10 @@ class Extractor {
           break;
         }
       }
-      const previous = i > start ? charCodeAt.call(text, i - 1) : -1;
+      const previous = i > start ? String.prototype.charCodeAt.call(text, i - 1) : -1;
       let pieceEnd = i;
       let breakAt = i;
-      const stop = charCodeAt.call(text, i);
+      const stop = String.prototype.charCodeAt.call(text, i);
       if (stop === HYPHEN || stop === SOFT_HYPHEN) breakAt = i + 1;
       else if (previous === HYPHEN || previous === SOFT_HYPHEN) pieceEnd = i - 1;
       else if (previous !== HYPHEN_MINUS) breakAt = -1;
@@ -524,7 +546,7 @@ class Extractor {
       if (
         next < 0 ||
         next >= text.length ||
-        !this.readable(charCodeAt.call(text, next)) ||
+        !this.readable(String.prototype.charCodeAt.call(text, next)) ||
         pieces.length >= MAX_LINE_BREAKS
       ) {
         pieces.push({ start, end: i });
@@ -564,7 +586,7 @@ function trim(
   let parentheses = 0;
   let squares = 0;
   for (let k = from; k < to; k++) {
-    const code = charCodeAt.call(s, k);
+    const code = String.prototype.charCodeAt.call(s, k);
     if (code === OPEN_PARENTHESIS) parentheses++;
     else if (code === CLOSE_PARENTHESIS) parentheses--;
     else if (code === OPEN_SQUARE) squares++;
@@ -572,7 +594,7 @@ function trim(
   }
   let end = to;
   while (end > windowStart) {
-    const last = charCodeAt.call(s, end - 1);
+    const last = String.prototype.charCodeAt.call(s, end - 1);
     if (
       last === CLOSE_PARENTHESIS ? parentheses >= 0 : last === CLOSE_SQUARE ? squares >= 0 : false
     ) {
@@ -599,10 +621,10 @@ function offsetOf(pieces: readonly Piece[], index: number): number {
 }
 
 function delimiterBefore(text: string, start: number): ExtractDelimiter {
-  const before = start > 0 ? charCodeAt.call(text, start - 1) : -1;
+  const before = start > 0 ? String.prototype.charCodeAt.call(text, start - 1) : -1;
   if (before === QUOTE || before === 0x201c) return 'double-quotes';
   if (before === GRAVE) {
-    return start > 1 && charCodeAt.call(text, start - 2) === GRAVE
+    return start > 1 && String.prototype.charCodeAt.call(text, start - 2) === GRAVE
       ? 'double-quotes'
       : 'single-quotes';
   }

@@ -6,12 +6,9 @@
  * written as the percent-encoded octets of its UTF-8 form, in uppercase hex (2.1).
  */
 import { type CompiledGrammar, type RuleName, SingleCharacters, rfc3986 } from '../grammar';
-import { STRING_METHODS, inIntervals } from '../grammar/engine/code-points';
+import { inIntervals } from '../grammar/engine/code-points';
 import { TextBuilder } from './text-builder';
 import { assertText, describeValue } from './validate';
-
-/** Called through `call` in the loops over input: see `STRING_METHODS` (grammar/engine/code-points.ts). */
-const { charCodeAt, codePointAt, includes, indexOf, slice } = STRING_METHODS;
 
 /** The component rules `encode` writes for. */
 export type EncodeTarget = 'userinfo' | 'reg-name' | 'segment' | 'path' | 'query' | 'fragment';
@@ -144,7 +141,7 @@ export function encodeExcept(
   let built = '';
   let copied = 0;
   for (let i = 0; i < text.length; i++) {
-    const code = codePointAt.call(text, i)!;
+    const code = String.prototype.codePointAt.call(text, i)!;
     if (code < 128) {
       if (asciiAllowed[code] === 1) continue;
       if (keepTriplets && code === 0x25 && octetAt(text, i) >= 0) {
@@ -161,7 +158,7 @@ export function encodeExcept(
     }
     const triplets = code < 128 ? TRIPLETS[code]! : utf8(code).map(hexByte).join('');
     if (short) {
-      built += slice.call(text, copied, i) + triplets;
+      built += String.prototype.slice.call(text, copied, i) + triplets;
     } else {
       out ??= new TextBuilder();
       out.appendSlice(text, copied, i);
@@ -171,7 +168,7 @@ export function encodeExcept(
     copied = i + 1;
   }
   if (copied === 0) return text;
-  if (short) return built + slice.call(text, copied);
+  if (short) return built + String.prototype.slice.call(text, copied);
   out!.appendSlice(text, copied, text.length);
   return out!.toString();
 }
@@ -192,9 +189,9 @@ export function hexValue(code: number): number {
 
 /** The octet a `%HH` triplet at `i` encodes, or -1 when there is no triplet there. */
 export function octetAt(text: string, i: number): number {
-  if (charCodeAt.call(text, i) !== 0x25) return -1;
-  const high = hexValue(charCodeAt.call(text, i + 1));
-  const low = hexValue(charCodeAt.call(text, i + 2));
+  if (String.prototype.charCodeAt.call(text, i) !== 0x25) return -1;
+  const high = hexValue(String.prototype.charCodeAt.call(text, i + 1));
+  const low = hexValue(String.prototype.charCodeAt.call(text, i + 2));
   return high < 0 || low < 0 ? -1 : (high << 4) | low;
 }
 
@@ -245,18 +242,18 @@ export function tripletsAreUtf8(text: string, start: number, end: number): boole
  */
 export function decode(text: string): string {
   assertText(text);
-  if (!includes.call(text, '%')) return text;
+  if (!String.prototype.includes.call(text, '%')) return text;
   const out = new TextBuilder();
   let i = 0;
   while (i < text.length) {
-    const percent = indexOf.call(text, '%', i);
+    const percent = String.prototype.indexOf.call(text, '%', i);
     if (percent < 0) {
       out.appendSlice(text, i, text.length);
       break;
     }
     out.appendSlice(text, i, percent);
     let end = percent;
-    while (charCodeAt.call(text, end) === 0x25) {
+    while (String.prototype.charCodeAt.call(text, end) === 0x25) {
       if (octetAt(text, end) < 0) {
         throw new PercentDecodingError(
           'broken-escape',
@@ -270,7 +267,7 @@ export function decode(text: string): string {
       throw new PercentDecodingError(
         'invalid-utf8',
         percent,
-        `decode: the octets percent-encoded at offset ${percent} (${shortened(slice.call(text, percent, Math.min(end, percent + 48)), end - percent)}) are not UTF-8`,
+        `decode: the octets percent-encoded at offset ${percent} (${shortened(String.prototype.slice.call(text, percent, Math.min(end, percent + 48)), end - percent)}) are not UTF-8`,
       );
     }
     const octets = new Uint8Array((end - percent) / 3);
@@ -351,10 +348,14 @@ export function rewriteTriplets(
   decodable: (codePoint: number) => boolean,
   uppercaseAscii: boolean,
 ): string {
-  if (!includes.call(text, '%')) return text;
+  if (!String.prototype.includes.call(text, '%')) return text;
   const out = new TextBuilder();
   let i = 0;
-  for (let percent = indexOf.call(text, '%'); percent >= 0; percent = indexOf.call(text, '%', i)) {
+  for (
+    let percent = String.prototype.indexOf.call(text, '%');
+    percent >= 0;
+    percent = String.prototype.indexOf.call(text, '%', i)
+  ) {
     if (octetAt(text, percent) < 0) {
       out.appendSlice(text, i, percent + 1);
       i = percent + 1;
@@ -374,7 +375,11 @@ export function rewriteTriplets(
       }
       const octet = octets[k]!;
       const at = percent + 3 * k;
-      out.append(octet < 0x80 && !uppercaseAscii ? slice.call(text, at, at + 3) : hexByte(octet));
+      out.append(
+        octet < 0x80 && !uppercaseAscii
+          ? String.prototype.slice.call(text, at, at + 3)
+          : hexByte(octet),
+      );
       k++;
     }
     i = end;

@@ -20,10 +20,6 @@ import {
   rfc3987,
   rfc6874,
 } from '../grammar';
-import { STRING_METHODS } from '../grammar/engine/code-points';
-
-/** Called through `call` on the hot path: see `STRING_METHODS` (grammar/engine/code-points.ts). */
-const { charCodeAt, includes } = STRING_METHODS;
 
 /** The section 3 components, in the order they are written. */
 export const COMPONENT_NAMES = [
@@ -120,20 +116,20 @@ export function ipv4AddressAt(text: string, start: number, end: number): number 
   for (let octet = 0; octet < 4; octet++) {
     if (octet > 0) {
       // A dot at `end` itself is passed over, and the next octet then has no digit.
-      if (charCodeAt.call(text, at) !== 0x2e) return -1;
+      if (String.prototype.charCodeAt.call(text, at) !== 0x2e) return -1;
       at++;
     }
     const first = at;
     let value = 0;
     // Four digits or more are over 255 or start with a zero: no bound is needed here.
     for (; at < end; at++) {
-      const digit = charCodeAt.call(text, at) - 0x30;
+      const digit = String.prototype.charCodeAt.call(text, at) - 0x30;
       if (digit < 0 || digit > 9) break;
       value = value * 10 + digit;
     }
     const digits = at - first;
     if (digits === 0 || value > 255) return -1;
-    if (digits > 1 && charCodeAt.call(text, first) === 0x30) return -1;
+    if (digits > 1 && String.prototype.charCodeAt.call(text, first) === 0x30) return -1;
     address = address * 256 + value;
   }
   return at === end ? address : -1;
@@ -145,10 +141,10 @@ function hostKinds<Kind extends string>(
   zones: boolean,
 ): (host: string) => Kind | 'IPv4address' | 'IPv6address' | 'IPvFuture' | 'IPv6addrz' {
   return (host) => {
-    const first = charCodeAt.call(host, 0);
+    const first = String.prototype.charCodeAt.call(host, 0);
     if (first === 0x5b) {
-      if ((charCodeAt.call(host, 1) | 0x20) === 0x76) return 'IPvFuture';
-      return zones && includes.call(host, '%') ? 'IPv6addrz' : 'IPv6address';
+      if ((String.prototype.charCodeAt.call(host, 1) | 0x20) === 0x76) return 'IPvFuture';
+      return zones && String.prototype.includes.call(host, '%') ? 'IPv6addrz' : 'IPv6address';
     }
     // An IPv4address starts with a digit and has at most 15 characters ("255.255.255.255").
     if (!(first >= 0x30 && first <= 0x39) || host.length > 15) return name;
@@ -233,11 +229,16 @@ export function isRfc2396Ipv4Address(text: string): boolean {
   let at = 0;
   for (let part = 0; part < 4; part++) {
     if (part > 0) {
-      if (charCodeAt.call(text, at) !== 0x2e) return false;
+      if (String.prototype.charCodeAt.call(text, at) !== 0x2e) return false;
       at++;
     }
     const start = at;
-    while (at < text.length && at - start < 4 && isDigit(charCodeAt.call(text, at))) at++;
+    while (
+      at < text.length &&
+      at - start < 4 &&
+      isDigit(String.prototype.charCodeAt.call(text, at))
+    )
+      at++;
     if (at === start || at - start > 3) return false;
   }
   return at === text.length;
@@ -263,17 +264,20 @@ function isAlpha(code: number): boolean {
  * and one dot allowed at the end.
  */
 export function isRfc2396Hostname(text: string): boolean {
-  const end = charCodeAt.call(text, text.length - 1) === 0x2e ? text.length - 1 : text.length;
+  const end =
+    String.prototype.charCodeAt.call(text, text.length - 1) === 0x2e
+      ? text.length - 1
+      : text.length;
   let labelStart = 0;
   for (let at = 0; at <= end; at++) {
-    if (at < end && charCodeAt.call(text, at) !== 0x2e) continue;
+    if (at < end && String.prototype.charCodeAt.call(text, at) !== 0x2e) continue;
     // The label runs from labelStart to the "." (or the end) at `at`.
     if (at === labelStart) return false;
-    const first = charCodeAt.call(text, labelStart);
-    const last = charCodeAt.call(text, at - 1);
+    const first = String.prototype.charCodeAt.call(text, labelStart);
+    const last = String.prototype.charCodeAt.call(text, at - 1);
     if (!(isAlpha(first) || isDigit(first)) || !(isAlpha(last) || isDigit(last))) return false;
     for (let k = labelStart + 1; k < at - 1; k++) {
-      const code = charCodeAt.call(text, k);
+      const code = String.prototype.charCodeAt.call(text, k);
       if (!(isAlpha(code) || isDigit(code) || code === 0x2d)) return false;
     }
     if (at === end) return isAlpha(first);
@@ -310,7 +314,7 @@ export function rfc2396AuthorityKind(authority: string): 'server' | 'registry' {
 
 /** The kind of a server's host: brackets for IPv6reference, IPv4address, else hostname. */
 function rfc2396HostKind(host: string): Rfc2396HostKind {
-  if (charCodeAt.call(host, 0) === 0x5b) return 'IPv6reference';
+  if (String.prototype.charCodeAt.call(host, 0) === 0x5b) return 'IPv6reference';
   return isRfc2396Ipv4Address(host) ? 'IPv4address' : 'hostname';
 }
 

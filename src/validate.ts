@@ -14,14 +14,10 @@ import {
   type RuleName,
   rfc3986,
 } from '../grammar';
-import { STRING_METHODS } from '../grammar/engine/code-points';
 import { describeValue, notAStringError } from './describe-value';
 import { PegTrapError, type SyntaxErrorInfo, syntaxError } from './errors';
 import { memoByIdentity } from './identity-memo';
 import { option } from './own-properties';
-
-/** Called through `call` on the refusal path: see `STRING_METHODS` (grammar/engine/code-points.ts). */
-const { codePointAt, indexOf, slice } = STRING_METHODS;
 
 export interface CheckOptions {
   /** Refuse longer input up front with code `too-long` (untrusted input). */
@@ -59,7 +55,7 @@ const DESCRIBED_LIMIT = 1024;
 
 /** A character as a person would name it in a message; `nonAscii` when the grammar has such. */
 export function describeCharacter(text: string, offset: number, nonAscii = false): string {
-  const code = codePointAt.call(text, offset) ?? 0;
+  const code = String.prototype.codePointAt.call(text, offset) ?? 0;
   // Printable ASCII, the usual culprit, is named from a table: the error path of `check` and
   // `safeParse` spent a third of its time formatting a hex code it did not use.
   if (code > 0x20 && code < 0x7f) return PRINTABLE_ASCII[code - 0x21]!;
@@ -150,7 +146,7 @@ export function refusal<Name extends string>(
     lastPrefix = `Not a valid ${rule} at offset `;
     lastPrefixRule = rule;
   }
-  const code = offset < text.length ? (codePointAt.call(text, offset) ?? 0) : -1;
+  const code = offset < text.length ? (String.prototype.codePointAt.call(text, offset) ?? 0) : -1;
   let afterOffset: string | undefined;
   if (code > 0x20 && code < 0x7f && !listed.closesBracket) {
     afterOffset = listed.afterOffset[code - 0x21] ??=
@@ -177,7 +173,7 @@ export function refusal<Name extends string>(
 function unclosed(text: string, offset: number): string {
   if (offset === 0) return '';
   const open = text.lastIndexOf('[', offset - 1);
-  if (open < 0 || indexOf.call(text, ']', open) >= 0) return '';
+  if (open < 0 || String.prototype.indexOf.call(text, ']', open) >= 0) return '';
   return ` the "[" at offset ${open} is never closed;`;
 }
 
@@ -273,7 +269,7 @@ export function validatorsFor<Name extends string>(
       // The automaton and the combinators are built from the same rules and tested to agree
       // (traps() is [] for every built-in grammar); a grammar of the user's may not be.
       throw new PegTrapError(
-        `${grammar.title} ${rule} accepts ${JSON.stringify(slice.call(text, 0, 200))} but its ordered-choice parser (the tree) fails at ${result.index.offset}: a PEG trap, which traps() reports and an override fixes (in a built-in grammar, a uri-grammar internal error)`,
+        `${grammar.title} ${rule} accepts ${JSON.stringify(String.prototype.slice.call(text, 0, 200))} but its ordered-choice parser (the tree) fails at ${result.index.offset}: a PEG trap, which traps() reports and an override fixes (in a built-in grammar, a uri-grammar internal error)`,
       );
     }
     return result.value;

@@ -19,11 +19,8 @@
  * URI grammar pays nothing for IRIs. A lone surrogate is in no class.
  */
 import type { NonAsciiClasses } from './character-classes';
-import { ASCII_LIMIT, LONE_SURROGATE, STRING_METHODS, codePointAt } from './code-points';
+import { ASCII_LIMIT, LONE_SURROGATE, codePointAt } from './code-points';
 import type { Table } from './determinize';
-
-/** Called through `call` in every loop over the input: see `STRING_METHODS` (code-points.ts). */
-const { charCodeAt } = STRING_METHODS;
 
 /** Where a run stopped: `offset` is the input length when the whole input was read. */
 export interface RunResult {
@@ -267,15 +264,15 @@ export class Automaton {
   private acceptsWhole(text: string): boolean {
     const pairs = this.pairs;
     if (pairs === null) return this.acceptsFrom(text, 0, this.fastStart);
-    // Read once: see `STRING_METHODS` (code-points.ts).
+    // Read once: "Reading a caller's string" (code-points.ts).
     const length = text.length;
     if (length >= LONG_INPUT) return this.acceptsSkipping(text, pairs);
     const { table, pairClass, width } = pairs;
     let state = width;
     let i = 0;
     for (; i + 1 < length; i += 2) {
-      const x = charCodeAt.call(text, i);
-      const y = charCodeAt.call(text, i + 1);
+      const x = String.prototype.charCodeAt.call(text, i);
+      const y = String.prototype.charCodeAt.call(text, i + 1);
       if ((x | y) >= ASCII_LIMIT) return this.acceptsFrom(text, i, (state / width) * this.classes);
       state = table[state + pairClass[(x << 7) | y]!]!;
       if (state === 0) return false;
@@ -324,8 +321,8 @@ export class Automaton {
     const length = text.length;
     let pairState = (state / this.classes) * width;
     for (; i + 1 < length; i += 2) {
-      const x = charCodeAt.call(text, i);
-      const y = charCodeAt.call(text, i + 1);
+      const x = String.prototype.charCodeAt.call(text, i);
+      const y = String.prototype.charCodeAt.call(text, i + 1);
       if ((x | y) >= ASCII_LIMIT) {
         return this.acceptsFrom(text, i, (pairState / width) * this.classes);
       }
@@ -361,8 +358,8 @@ export class Automaton {
     let state = width;
     let i = 0;
     for (; i + 1 < length; i += 2) {
-      const x = charCodeAt.call(text, i);
-      const y = charCodeAt.call(text, i + 1);
+      const x = String.prototype.charCodeAt.call(text, i);
+      const y = String.prototype.charCodeAt.call(text, i + 1);
       if ((x | y) >= ASCII_LIMIT) break;
       const next = table[state + pairClass[(x << 7) | y]!]!;
       if (next === 0) break;
@@ -371,7 +368,7 @@ export class Automaton {
     if (i === length) {
       if (pairs.accepting[state] === 1) return -1;
     } else if (i + 1 === length) {
-      const x = charCodeAt.call(text, i);
+      const x = String.prototype.charCodeAt.call(text, i);
       if (x < ASCII_LIMIT) {
         const last = pairs.single[(state / width) * this.classes + this.classOf[x]!]!;
         if (last !== 0 && pairs.accepting[last] === 1) return -1;
@@ -396,7 +393,11 @@ export class Automaton {
         return i;
       }
       state = next;
-      if (charCodeAt.call(text, i) >= 0xd800 && charCodeAt.call(text, i) <= 0xdbff) i++;
+      if (
+        String.prototype.charCodeAt.call(text, i) >= 0xd800 &&
+        String.prototype.charCodeAt.call(text, i) <= 0xdbff
+      )
+        i++;
     }
     if (this.fastAccepting[state] === 1) return -1;
     this.refusedState = state;
@@ -467,7 +468,7 @@ export class Automaton {
    * input. Short ASCII input is read two characters a step, as `refusedAt` reads it, the rest one
    * character a step (`skipsOn` says which input a caller should rather give `refusedAt`, whose
    * skips this run does not have). A caller that has read `text.length` passes it: see
-   * `STRING_METHODS` (code-points.ts).
+   * "Reading a caller's string" (code-points.ts).
    */
   refusedAtMarking(
     text: string,
@@ -484,8 +485,8 @@ export class Automaton {
       const { pairClass, width } = pairs;
       let state = width;
       for (; i + 1 < length; i += 2) {
-        const x = charCodeAt.call(text, i);
-        const y = charCodeAt.call(text, i + 1);
+        const x = String.prototype.charCodeAt.call(text, i);
+        const y = String.prototype.charCodeAt.call(text, i + 1);
         if ((x | y) >= ASCII_LIMIT) break;
         const entry = pairMarks[state + pairClass[(x << 7) | y]!]!;
         if (entry === 0) break;
@@ -500,8 +501,8 @@ export class Automaton {
       // character, or none.
       if (i === length) {
         if (pairs.accepting[state] === 1) return -1;
-      } else if (i + 1 === length && charCodeAt.call(text, i) < ASCII_LIMIT) {
-        const column = row + this.classOf[charCodeAt.call(text, i)]!;
+      } else if (i + 1 === length && String.prototype.charCodeAt.call(text, i) < ASCII_LIMIT) {
+        const column = row + this.classOf[String.prototype.charCodeAt.call(text, i)]!;
         const last = this.fastTable[column]!;
         if (last !== 0 && this.fastAccepting[last] === 1) {
           positions[marks.single[column]!] = i;
@@ -522,7 +523,7 @@ export class Automaton {
     positions: Int32Array,
   ): number {
     for (; i < length; i++) {
-      const code = charCodeAt.call(text, i);
+      const code = String.prototype.charCodeAt.call(text, i);
       const cls =
         code < ASCII_LIMIT ? this.classOf[code]! : this.classOfNonAscii(codePointAt(text, i));
       const next = cls < 0 ? 0 : this.fastTable[state + cls]!;
@@ -562,7 +563,7 @@ export class Automaton {
     pairs: PairTable,
   ): boolean {
     if (i < length) {
-      const x = charCodeAt.call(text, i);
+      const x = String.prototype.charCodeAt.call(text, i);
       if (x >= ASCII_LIMIT) return this.acceptsFrom(text, i, (state / pairs.width) * this.classes);
       state = pairs.single[(state / pairs.width) * this.classes + this.classOf[x]!]!;
     }
@@ -579,8 +580,8 @@ export class Automaton {
     let stayed = 0;
     let i = 0;
     for (; i + 1 < length; i += 2) {
-      const x = charCodeAt.call(text, i);
-      const y = charCodeAt.call(text, i + 1);
+      const x = String.prototype.charCodeAt.call(text, i);
+      const y = String.prototype.charCodeAt.call(text, i + 1);
       if ((x | y) >= ASCII_LIMIT) return this.acceptsFrom(text, i, (state / width) * this.classes);
       const next = table[state + pairClass[(x << 7) | y]!]!;
       if (next !== state) {
@@ -609,14 +610,18 @@ export class Automaton {
     for (; i < length; i++) {
       state = this.fastStep(state, text, i);
       if (state === 0) return false;
-      if (charCodeAt.call(text, i) >= 0xd800 && charCodeAt.call(text, i) <= 0xdbff) i++;
+      if (
+        String.prototype.charCodeAt.call(text, i) >= 0xd800 &&
+        String.prototype.charCodeAt.call(text, i) <= 0xdbff
+      )
+        i++;
     }
     return this.fastAccepting[state] === 1;
   }
 
   /** The minimal automaton's state after the character at `i` from `state` (0: cannot). */
   private fastStep(state: number, text: string, i: number): number {
-    const code = charCodeAt.call(text, i);
+    const code = String.prototype.charCodeAt.call(text, i);
     if (code < ASCII_LIMIT) return this.fastTable[state + this.classOf[code]!]!;
     const cls = this.classOfNonAscii(codePointAt(text, i));
     return cls < 0 ? 0 : this.fastTable[state + cls]!;
@@ -624,7 +629,7 @@ export class Automaton {
 
   /** The state after reading the character at `i` from `state` (0 when it cannot be read). */
   private step(state: number, text: string, i: number): number {
-    const code = charCodeAt.call(text, i);
+    const code = String.prototype.charCodeAt.call(text, i);
     if (code < ASCII_LIMIT) return this.table[state + this.classOf[code]!]!;
     const cls = this.classOfNonAscii(codePointAt(text, i));
     return cls < 0 ? 0 : this.table[state + cls]!;
@@ -636,7 +641,7 @@ export class Automaton {
     const length = text.length;
     let state = this.start;
     for (let i = 0; i < length; i++) {
-      const code = charCodeAt.call(text, i);
+      const code = String.prototype.charCodeAt.call(text, i);
       const next = code < ASCII_LIMIT ? table[state + classOf[code]!]! : this.step(state, text, i);
       if (next === 0) return { accepted: false, offset: i, state };
       state = next;
@@ -658,7 +663,11 @@ export class Automaton {
     for (let i = start; i < end; i++) {
       state = this.fastStep(state, text, i);
       if (state === 0) break;
-      if (charCodeAt.call(text, i) >= 0xd800 && charCodeAt.call(text, i) <= 0xdbff) i++;
+      if (
+        String.prototype.charCodeAt.call(text, i) >= 0xd800 &&
+        String.prototype.charCodeAt.call(text, i) <= 0xdbff
+      )
+        i++;
       if (i + 1 >= windowStart) flags[i + 1 - windowStart] = this.fastAccepting[state]!;
     }
     return flags;
@@ -846,7 +855,7 @@ class RunEnds {
     const text = this.text;
     const length = text.length;
     let end = this.endInWindow(from, exits.codes);
-    while (end < length && exits.staying[charCodeAt.call(text, end)] === 1) {
+    while (end < length && exits.staying[String.prototype.charCodeAt.call(text, end)] === 1) {
       // The run goes on past a window, where the searches stopped: they go on from there, in
       // larger windows, so that each call's cost is spread over more characters.
       if (this.windowSize < LAST_WINDOW) this.windowSize *= 2;

@@ -18,37 +18,27 @@ export type Interval = readonly [low: number, high: number];
 /** Returned by `codePointAt` for a surrogate that is not half of a pair. */
 export const LONE_SURROGATE = -1;
 
-/**
- * String methods for hot loops and parses to call as `charCodeAt.call(text, i)`, held apart from
- * any string. A method call `text.charCodeAt(i)` first looks `charCodeAt` up on the string, and V8
- * keys that lookup by the string's representation: flat, a slice or a concatenation, one or two
- * bytes a character, internalized or not. Code that meets five of them before it is optimized
- * looks every method up in a megamorphic cache from then on, a few nanoseconds each time:
- * `isValid` took 3.5 times as long on the bench's strings, where the loop over the characters did
- * it twice a character (issue 28; docs/performance.md). A function called through `call` is one
- * constant, and V8 inlines it as it inlines the method. The length is read once per call for the
- * same reason.
- *
- * Each module takes its own binding (`const { charCodeAt } = STRING_METHODS`): compiled to
- * CommonJS, an imported binding is read off the other module's exports at each use, and V8 then
- * does not inline the call.
+/*
+ * Reading a caller's string. The loops and parses over input call string methods as
+ * `String.prototype.charCodeAt.call(text, i)`, not `text.charCodeAt(i)`, and read `text.length`
+ * once per call. A method call first looks the method up on the string, and V8 keys that lookup
+ * by the string's representation: flat, a slice or a concatenation, one or two bytes a character,
+ * internalized or thin. Code that meets five of them before it is optimized, as a service's does,
+ * looks the method up in a megamorphic cache at every use from then on: `isValid` took 3.5 to 4.7
+ * times as long, its loop doing it twice a character (issue 28; docs/performance.md). The
+ * function reached from the global `String` is a constant to V8, which inlines the call as it
+ * inlines the method, whatever the string. It must be reached that way: a module's own
+ * `const charCodeAt = String.prototype.charCodeAt` is a constant in tsc's CommonJS output but a
+ * `var` in esbuild's bundles, where the call was then a full call a character. Lint holds the hot
+ * files to this (eslint.config.mjs).
  */
-export const STRING_METHODS: {
-  readonly charCodeAt: (this: string, index: number) => number;
-  readonly codePointAt: (this: string, index: number) => number | undefined;
-  readonly includes: (this: string, search: string, position?: number) => boolean;
-  readonly indexOf: (this: string, search: string, position?: number) => number;
-  readonly slice: (this: string, start?: number, end?: number) => string;
-} = String.prototype;
-
-const { charCodeAt } = STRING_METHODS;
 
 /** The code point that starts at UTF-16 index `i` (which must be inside `text`), or `LONE_SURROGATE`. */
 export function codePointAt(text: string, i: number): number {
-  const code = charCodeAt.call(text, i);
+  const code = String.prototype.charCodeAt.call(text, i);
   if (code < 0xd800 || code > 0xdfff) return code;
   if (code > 0xdbff) return LONE_SURROGATE;
-  const low = charCodeAt.call(text, i + 1);
+  const low = String.prototype.charCodeAt.call(text, i + 1);
   if (!(low >= 0xdc00 && low <= 0xdfff)) return LONE_SURROGATE;
   return ((code - 0xd800) << 10) + (low - 0xdc00) + 0x10000;
 }

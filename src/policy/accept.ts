@@ -14,15 +14,11 @@
  * themselves. The clauses stay the reference: `check` runs them alone, and a property test
  * (test/policy/accept.test.ts) holds `isValid` to `check(...).ok` on random policies and inputs.
  */
-import { STRING_METHODS } from '../../grammar/engine/code-points';
 import { isSchemeCharacter } from '../components';
 import { ipv4AddressAt } from '../reference-syntax';
 import { DEFAULT_PORTS } from '../schemes';
 import { schemeSyntaxError } from '../uri-schemes/parse-scheme';
 import type { CompiledOptions, HostEntry } from './compile';
-
-/** Called through `call` on the hot path: see `STRING_METHODS` (grammar/engine/code-points.ts). */
-const { charCodeAt, indexOf, slice } = STRING_METHODS;
 
 /** No clause refuses the input. */
 export const ACCEPTED = 0;
@@ -46,7 +42,7 @@ const AT_SIGN = 0x40;
 
 /** The character at `i` with A-Z lowercased (an ASCII host is compared in lowercase). */
 function lowerAt(text: string, i: number): number {
-  const code = charCodeAt.call(text, i);
+  const code = String.prototype.charCodeAt.call(text, i);
   // Stryker disable next-line ConditionalExpression: below "A" a reg-name holds digits, "-", "." and "!" to "=", which have the 0x20 bit already
   return code >= 0x41 && code <= 0x5a ? code | 0x20 : code;
 }
@@ -58,9 +54,9 @@ function lowerAt(text: string, i: number): number {
  */
 function isAceLabelAfterX(text: string, i: number): boolean {
   return (
-    (charCodeAt.call(text, i + 1) | 0x20) === 0x6e &&
-    charCodeAt.call(text, i + 2) === HYPHEN &&
-    charCodeAt.call(text, i + 3) === HYPHEN
+    (String.prototype.charCodeAt.call(text, i + 1) | 0x20) === 0x6e &&
+    String.prototype.charCodeAt.call(text, i + 2) === HYPHEN &&
+    String.prototype.charCodeAt.call(text, i + 3) === HYPHEN
   );
 }
 
@@ -77,7 +73,7 @@ function isLowered(text: string, start: number, end: number, name: string): bool
 function endsWithLabels(text: string, start: number, end: number, name: string): boolean {
   const from = end - name.length;
   // Stryker disable next-line ConditionalExpression,ArithmeticOperator: without the guard the loop reads before the host, at "/" or "@", which no entry holds
-  if (from - 1 < start || charCodeAt.call(text, from - 1) !== DOT) return false;
+  if (from - 1 < start || String.prototype.charCodeAt.call(text, from - 1) !== DOT) return false;
   for (let i = 0; i < name.length; i++) {
     if (lowerAt(text, from + i) !== name.charCodeAt(i)) return false;
   }
@@ -94,7 +90,7 @@ function schemeIndex(text: string, schemeEnd: number, names: readonly string[]):
     const name = names[n]!;
     if (name.length !== schemeEnd) continue;
     for (let i = 0; i < schemeEnd; i++) {
-      if ((charCodeAt.call(text, i) | 0x20) !== name.charCodeAt(i)) continue next;
+      if ((String.prototype.charCodeAt.call(text, i) | 0x20) !== name.charCodeAt(i)) continue next;
     }
     return n;
   }
@@ -144,7 +140,7 @@ export function readIpv6Pieces(text: string, start: number, end: number, out: In
     let value = 0;
     let j = i;
     for (; j < end; j++) {
-      const code = charCodeAt.call(text, j);
+      const code = String.prototype.charCodeAt.call(text, j);
       if (code === COLON) break;
       if (code === DOT) {
         // The ls32 of an embedded IPv4 address: the rest of the text, two pieces.
@@ -158,7 +154,7 @@ export function readIpv6Pieces(text: string, start: number, end: number, out: In
     out[count++] = value;
     i = j + 1;
     // Stryker disable next-line EqualityOperator: the character at `end` is "]" or "%"
-    if (i < end && charCodeAt.call(text, i) === COLON) {
+    if (i < end && String.prototype.charCodeAt.call(text, i) === COLON) {
       elision = count;
       i++;
     }
@@ -308,7 +304,7 @@ class HostList {
     const { nameSet, suffixSet } = this;
     // Stryker disable next-line ConditionalExpression,LogicalOperator,EqualityOperator,BlockStatement: the Set and the list give the same answers
     if (nameSet !== null || suffixSet !== null) {
-      const name = slice.call(text, start, end).toLowerCase();
+      const name = String.prototype.slice.call(text, start, end).toLowerCase();
       // Stryker disable next-line ConditionalExpression: the Set and the list give the same answers
       if (nameSet !== null ? nameSet.has(name) : this.namesHold(text, start, end)) return true;
       // Stryker disable next-line ConditionalExpression: the Set and the list give the same answers
@@ -482,7 +478,7 @@ export function compileAcceptor(options: CompiledOptions): ((text: string) => Ve
     // to look at every step would cost more than input refused early saves.
     let read = 0;
     for (; read < length; read++) {
-      const code = charCodeAt.call(text, read);
+      const code = String.prototype.charCodeAt.call(text, read);
       if (code === COLON) {
         schemeEnd = read;
         break;
@@ -552,8 +548,8 @@ export function compileAcceptor(options: CompiledOptions): ((text: string) => Ve
     if (
       // Stryker disable next-line ConditionalExpression,EqualityOperator,ArithmeticOperator: the guard keeps reads inside the input for speed; a read past it gives NaN, no "/"
       pathStart + 1 < length &&
-      charCodeAt.call(text, pathStart) === SLASH &&
-      charCodeAt.call(text, pathStart + 1) === SLASH
+      String.prototype.charCodeAt.call(text, pathStart) === SLASH &&
+      String.prototype.charCodeAt.call(text, pathStart + 1) === SLASH
     ) {
       authorityStart = pathStart + 2;
       // Here `read` is `pathStart`: a scheme ends at its ":", and without one the loop above
@@ -562,7 +558,7 @@ export function compileAcceptor(options: CompiledOptions): ((text: string) => Ve
       let colon = -1;
       let i = authorityStart;
       for (; i < length; i++) {
-        const code = charCodeAt.call(text, i);
+        const code = String.prototype.charCodeAt.call(text, i);
         // Stryker disable next-line ConditionalExpression,EqualityOperator: stepAt steps ASCII as the table does, and U+0080 through the table leaves the run in no state, which the automaton refuses
         state = code < 0x80 ? steps[state + classOf[code]!]! : automaton.stepAt(state, text, i);
         const folded = code | 0x20;
@@ -657,16 +653,17 @@ export function compileAcceptor(options: CompiledOptions): ((text: string) => Ve
       // Stryker disable next-line ConditionalExpression: the checks with nothing forbidden refuse nothing
       if (pathQueryFragment) {
         // "#" never stands before the fragment, nor "?" before the query.
-        const hash = indexOf.call(text, '#', pathStart);
+        const hash = String.prototype.indexOf.call(text, '#', pathStart);
         const end = hash < 0 ? length : hash;
-        const question = indexOf.call(text, '?', pathStart);
+        const question = String.prototype.indexOf.call(text, '?', pathStart);
         // Stryker disable next-line EqualityOperator: a "?" is never where the "#" or the end is
         const pathEnd = question >= 0 && question < end ? question : end;
         if (queryForbidden && pathEnd < end) return REFUSED;
         if (fragmentForbidden && end < length) return REFUSED;
         if (
           pathForbidden &&
-          pathEnd - pathStart > (charCodeAt.call(text, pathStart) === SLASH ? 1 : 0)
+          pathEnd - pathStart >
+            (String.prototype.charCodeAt.call(text, pathStart) === SLASH ? 1 : 0)
         ) {
           return REFUSED;
         }
@@ -687,14 +684,19 @@ export function compileAcceptor(options: CompiledOptions): ((text: string) => Ve
         const socket = known === WS || known === WSS;
         if ((web || socket) && (!hasAuthority || hostStart === hostEnd)) return REFUSED;
         // Stryker disable next-line EqualityOperator: after a scheme neither offset is 0
-        if (socket && (userinfoEnd >= 0 || indexOf.call(text, '#', pathStart) >= 0)) return REFUSED;
+        if (
+          socket &&
+          (userinfoEnd >= 0 || String.prototype.indexOf.call(text, '#', pathStart) >= 0)
+        )
+          return REFUSED;
       }
       if (ports !== undefined && hasAuthority) {
         if (hostEnd < pathStart - 1) {
           let port = 0;
           for (let i = hostEnd + 1; i < pathStart; i++) {
             // Stryker disable next-line ConditionalExpression,EqualityOperator: the cap only keeps the number small: every port from 65536 up is refused alike
-            if (port < TOO_LARGE_PORT) port = port * 10 + charCodeAt.call(text, i) - 0x30;
+            if (port < TOO_LARGE_PORT)
+              port = port * 10 + String.prototype.charCodeAt.call(text, i) - 0x30;
           }
           if (!portAllowed(port)) return REFUSED;
         } else {
@@ -725,10 +727,10 @@ export function compileAcceptor(options: CompiledOptions): ((text: string) => Ve
       // Stryker disable next-line UnaryOperator: every kind that reads it sets it first (an IPvFuture literal never reads it)
       let ipv4 = -1;
       if (literal) {
-        if ((charCodeAt.call(text, hostStart + 1) | 0x20) === 0x76) {
+        if ((String.prototype.charCodeAt.call(text, hostStart + 1) | 0x20) === 0x76) {
           kind = FUTURE;
         } else {
-          const percent = indexOf.call(text, '%', hostStart);
+          const percent = String.prototype.indexOf.call(text, '%', hostStart);
           // Stryker disable next-line EqualityOperator: the host starts after "//", and a "%" right after "]" was refused
           const zoned = percent >= 0 && percent < hostEnd;
           kind = zones && zoned ? IPV6_ZONED : IPV6;

@@ -47,7 +47,7 @@ export function flat(strings: readonly string[]): string[] {
  * flat one that became a pointer to its internalized copy). A service meets several of them
  * (`JSON.parse`, a header, `slice`, a template literal): code whose first calls meet five or more
  * looks up each string method in a megamorphic cache, unless it calls the methods through `call`
- * (grammar/engine/code-points.ts, STRING_METHODS).
+ * ("Reading a caller's string", grammar/engine/code-points.ts).
  */
 export function representations(text: string): string[] {
   const copy = (): string => JSON.parse(JSON.stringify(text)) as string;

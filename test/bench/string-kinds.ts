@@ -8,7 +8,8 @@
  * - mixed: flat, timed after `isValid`'s first calls met every representation a string can have
  *   (corpora.ts's `representations`), as a service's do. Code that looked its string methods up
  *   on each string took 3.5 times as long here (issue 28); the library's loops call them through
- *   `call` (grammar/engine/code-points.ts, STRING_METHODS), and this row holds them to it.
+ *   `call` ("Reading a caller's string", grammar/engine/code-points.ts), and this row holds
+ *   them to it.
  *
  * Issue 16's ratios against `URL.canParse` are measured on the first form, and the form moves
  * them: converting a two-byte slice to UTF-8 costs `URL.canParse` more than reading it costs
