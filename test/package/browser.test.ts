@@ -39,10 +39,15 @@ import * as path from 'node:path';
  * reader's bound on chains of references (a stack overflow before), the furthest-failure report
  * of the combinators, the automaton's ASCII-alphabet question (for the CLI) and Hopcroft's
  * minimization (a user rule 8000"a" took 4.5 s to build, now 77 ms) are the 804 bytes since:
- * loosened to 86 KB, robustness the engine needs. Issues 25 and 29 stay blocked on the 60 KB:
- * the root must export what later issues added (docs/performance.md#the-browser-bundle).
+ * loosened to 86 KB, robustness the engine needs. Stop 39 (2026-11-29) measured 88,022 bytes, 42
+ * under that: the loops over input reach string methods from the global `String`
+ * (`String.prototype.charCodeAt.call(text, i)`, about 80 sites, "Reading a caller's string" in
+ * grammar/engine/code-points.ts; `isValid` ran 3.5 to 4.7 times slower on strings of mixed
+ * representations without it) and refusal messages keep their pieces per expected list: 583
+ * bytes, loosened to 87 KB. Issues 25 and 29 stay blocked on the 60 KB: the root must export
+ * what later issues added (docs/performance.md#the-browser-bundle).
  */
-const GZIP_LIMIT = 86 * 1024;
+const GZIP_LIMIT = 87 * 1024;
 
 let whole: BrowserBundle;
 let isValidOnly: BrowserBundle;
