@@ -43,6 +43,7 @@ const FIELDS = [
   'pathStart',
   'pathEnd',
   'end',
+  'length',
 ] as const;
 
 /**
@@ -68,6 +69,7 @@ function difference(automaton: Automaton, text: string): string {
     pathStart: 0,
     pathEnd: 0,
     end: 0,
+    length: 0,
   };
   const recorded = offsetsFromMarks(text.length, positions, into);
   const split = locateComponents(text);
