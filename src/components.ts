@@ -317,7 +317,8 @@ export function isSchemeCharacter(code: number): boolean {
  */
 export function endOfScheme(text: string): number {
   const schemeCharacter = schemeCharacterTable();
-  for (let i = 0; i < text.length; i++) {
+  const length = text.length;
+  for (let i = 0; i < length; i++) {
     const c = String.prototype.charCodeAt.call(text, i);
     if (c === COLON) return i;
     if (c >= 128 || schemeCharacter[c] === 0) return -1;

@@ -178,7 +178,8 @@ function lineBreakAt(text: string, i: number): number {
 
 /** The first index from `i` that is not a space or a tab. */
 function skipIndentation(text: string, i: number): number {
-  while (i < text.length) {
+  const length = text.length;
+  while (i < length) {
     const code = String.prototype.charCodeAt.call(text, i);
     if (code !== SPACE && code !== TAB) break;
     i++;
@@ -272,8 +273,9 @@ class Extractor {
 
   run(): ExtractedUri[] {
     const { text } = this;
+    const length = text.length;
     let i = 0;
-    while (i < text.length) {
+    while (i < length) {
       const code = String.prototype.charCodeAt.call(text, i);
       let next = i + 1;
       if (code === COLON) next = this.anchored(i);
@@ -497,6 +499,7 @@ class Extractor {
    */
   private extend(from: number): Piece[] {
     const { text } = this;
+    const textLength = text.length;
     const cached = this.extension[0];
     if (cached !== undefined && cached.start <= from && from <= cached.end) {
       return [{ start: from, end: cached.end }, ...this.extension.slice(1)];
@@ -507,7 +510,7 @@ class Extractor {
     for (;;) {
       let literal = false;
       let depth = 0;
-      for (; i < text.length; i++) {
+      for (; i < textLength; i++) {
         const code = String.prototype.charCodeAt.call(text, i);
         if (code === OPEN_PARENTHESIS) {
           depth++;
@@ -545,7 +548,7 @@ class Extractor {
       const next = length === 0 ? -1 : skipIndentation(text, breakAt + length);
       if (
         next < 0 ||
-        next >= text.length ||
+        next >= textLength ||
         !this.readable(String.prototype.charCodeAt.call(text, next)) ||
         pieces.length >= MAX_LINE_BREAKS
       ) {

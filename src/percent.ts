@@ -136,11 +136,12 @@ export function encodeExcept(
   // Most values need no encoding, or only a little: nothing is allocated until a character must
   // be encoded, and runs of allowed characters are then copied as slices. A short text is built
   // by concatenation, a long one in batches (src/text-builder.ts says why).
-  const short = text.length < SHORT_TEXT;
+  const length = text.length;
+  const short = length < SHORT_TEXT;
   let out: TextBuilder | undefined;
   let built = '';
   let copied = 0;
-  for (let i = 0; i < text.length; i++) {
+  for (let i = 0; i < length; i++) {
     const code = String.prototype.codePointAt.call(text, i)!;
     if (code < 128) {
       if (asciiAllowed[code] === 1) continue;
@@ -169,7 +170,7 @@ export function encodeExcept(
   }
   if (copied === 0) return text;
   if (short) return built + String.prototype.slice.call(text, copied);
-  out!.appendSlice(text, copied, text.length);
+  out!.appendSlice(text, copied, length);
   return out!.toString();
 }
 
@@ -244,11 +245,12 @@ export function decode(text: string): string {
   assertText(text);
   if (!String.prototype.includes.call(text, '%')) return text;
   const out = new TextBuilder();
+  const length = text.length;
   let i = 0;
-  while (i < text.length) {
+  while (i < length) {
     const percent = String.prototype.indexOf.call(text, '%', i);
     if (percent < 0) {
-      out.appendSlice(text, i, text.length);
+      out.appendSlice(text, i, length);
       break;
     }
     out.appendSlice(text, i, percent);
