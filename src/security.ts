@@ -146,7 +146,7 @@ export function inspect(text: string, options?: InspectOptions): Finding[] {
     { maxLength },
     'parse',
   );
-  const layout = layoutOf(offsets, text.length);
+  const layout = layoutOf(offsets);
   const findings: Finding[] = [];
   const report: Report = (code, component, { start, end }, message, address) => {
     const section = FINDING_SECTIONS[code];
@@ -234,8 +234,9 @@ type Report = (
 ) => void;
 
 /** Each component's span, from the offsets the parse recorded. */
-function layoutOf(offsets: ComponentOffsets, length: number): Layout {
-  const { authorityStart, userinfoEnd, hostStart, hostEnd, pathStart, pathEnd, end } = offsets;
+function layoutOf(offsets: ComponentOffsets): Layout {
+  const { authorityStart, userinfoEnd, hostStart, hostEnd, pathStart, pathEnd, end, length } =
+    offsets;
   const hasAuthority = authorityStart >= 0;
   return {
     userinfo: userinfoEnd >= 0 ? { start: authorityStart, end: userinfoEnd } : undefined,

@@ -55,10 +55,20 @@ const DESCRIBED_LIMIT = 1024;
 
 /** A character as a person would name it in a message; `nonAscii` when the grammar has such. */
 export function describeCharacter(text: string, offset: number, nonAscii = false): string {
-  const code = String.prototype.codePointAt.call(text, offset) ?? 0;
+  return describeCode(String.prototype.codePointAt.call(text, offset) ?? 0, nonAscii);
+}
+
+/** Where `code` stands in `PRINTABLE_ASCII`, or -1 when it is not `"!"` to `"~"`. */
+function printableIndex(code: number): number {
+  return code > 0x20 && code < 0x7f ? code - 0x21 : -1;
+}
+
+/** `describeCharacter` of the code point `code`. */
+function describeCode(code: number, nonAscii: boolean): string {
   // Printable ASCII, the usual culprit, is named from a table: the error path of `check` and
   // `safeParse` spent a third of its time formatting a hex code it did not use.
-  if (code > 0x20 && code < 0x7f) return PRINTABLE_ASCII[code - 0x21]!;
+  const printable = printableIndex(code);
+  if (printable >= 0) return PRINTABLE_ASCII[printable]!;
   const described = DESCRIBED[nonAscii ? 1 : 0];
   let name = described.get(code);
   if (name === undefined) {
@@ -99,7 +109,7 @@ interface ListedExpected {
   readonly closesBracket: boolean;
   /**
    * The message after its offset, ``: found "x" where ... could stand.``, by the printable ASCII
-   * character found (code - 0x21), made at the first refusal at each: a message is then three
+   * character found (`printableIndex`), made at the first refusal at each: a message is then three
    * strings joined, where it was eight (the joins were most of a refusal's cost beyond its run).
    */
   readonly afterOffset: (string | undefined)[];
@@ -147,13 +157,13 @@ export function refusal<Name extends string>(
     lastPrefixRule = rule;
   }
   const code = offset < text.length ? (String.prototype.codePointAt.call(text, offset) ?? 0) : -1;
+  const printable = printableIndex(code);
   let afterOffset: string | undefined;
-  if (code > 0x20 && code < 0x7f && !listed.closesBracket) {
-    afterOffset = listed.afterOffset[code - 0x21] ??=
-      `: found ${PRINTABLE_ASCII[code - 0x21]!}${listed.ending}`;
+  if (printable >= 0 && !listed.closesBracket) {
+    afterOffset = listed.afterOffset[printable] ??=
+      `: found ${PRINTABLE_ASCII[printable]!}${listed.ending}`;
   } else {
-    const found =
-      code < 0 ? 'the end of input' : describeCharacter(text, offset, recognizer.readsNonAscii);
+    const found = code < 0 ? 'the end of input' : describeCode(code, recognizer.readsNonAscii);
     afterOffset = `:${listed.closesBracket ? unclosed(text, offset) : ''} found ${found}${listed.ending}`;
   }
   return {

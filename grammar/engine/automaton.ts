@@ -351,7 +351,7 @@ export class Automaton {
     const pairs = this.pairs;
     const length = text.length;
     // Long input is read with the skips; only a refusal reads it again, to find where.
-    if (pairs === null || length >= LONG_INPUT) return this.refusedSkipping(text, pairs);
+    if (pairs === null || length >= LONG_INPUT) return this.refusedSkipping(text, length, pairs);
     // The loop of `accepts`, so that valid input costs what `accepts` costs; every way out
     // but acceptance hands over to `refusedFrom`, which finds the offset a character a step.
     const { table, pairClass, width } = pairs;
@@ -374,18 +374,20 @@ export class Automaton {
         if (last !== 0 && pairs.accepting[last] === 1) return -1;
       }
     }
-    return this.refusedFrom(text, i, (state / width) * this.classes);
+    return this.refusedFrom(text, length, i, (state / width) * this.classes);
   }
 
   /** `refusedAt` for long input, or a rule with no pair table. */
-  private refusedSkipping(text: string, pairs: PairTable | null): number {
+  private refusedSkipping(text: string, length: number, pairs: PairTable | null): number {
     if (pairs !== null && this.acceptsSkipping(text, pairs)) return -1;
-    return this.refusedFrom(text, 0, this.fastStart);
+    return this.refusedFrom(text, length, 0, this.fastStart);
   }
 
-  /** `refusedAt` from index `i` in `state` (a row) of the minimal automaton, a character a step. */
-  private refusedFrom(text: string, i: number, state: number): number {
-    const length = text.length;
+  /**
+   * `refusedAt` from index `i` in `state` (a row) of the minimal automaton, a character a step,
+   * over a text of `length`.
+   */
+  private refusedFrom(text: string, length: number, i: number, state: number): number {
     for (; i < length; i++) {
       const next = this.fastStep(state, text, i);
       if (next === 0) {
