@@ -226,6 +226,7 @@ export const RFC6874_SYNTAX: ReferenceSyntax<Rfc6874RuleName, ZonedHostKind> = {
  * automaton.
  */
 export function isRfc2396Ipv4Address(text: string): boolean {
+  const length = text.length;
   let at = 0;
   for (let part = 0; part < 4; part++) {
     if (part > 0) {
@@ -233,15 +234,12 @@ export function isRfc2396Ipv4Address(text: string): boolean {
       at++;
     }
     const start = at;
-    while (
-      at < text.length &&
-      at - start < 4 &&
-      isDigit(String.prototype.charCodeAt.call(text, at))
-    )
+    while (at < length && at - start < 4 && isDigit(String.prototype.charCodeAt.call(text, at))) {
       at++;
+    }
     if (at === start || at - start > 3) return false;
   }
-  return at === text.length;
+  return at === length;
 }
 
 function isDigit(code: number): boolean {
