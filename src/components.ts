@@ -395,7 +395,8 @@ const POSITIONS = new Int32Array(MARKED_POSITIONS);
 /**
  * `refusedAt` of `text` by the automaton `referenceAutomaton` gave last, and for accepted text
  * its offsets, written into `into`: recorded by the run itself where the automaton has marks
- * (component-marks.ts), else split after it. Long input keeps `refusedAt`'s skips and the split.
+ * (component-marks.ts), else split after it. Long input the vector runner does not take (past
+ * its capacity, or where WebAssembly is refused) keeps `refusedAt`'s skips and the split.
  */
 function refusedAtLocating(
   automaton: Recognizer,
@@ -405,7 +406,7 @@ function refusedAtLocating(
 ): number {
   const marks = lastMarks;
   const length = text.length;
-  if (marks === null || (automaton as Automaton).skipsOn(length)) {
+  if (marks === null || !(automaton as Automaton).marksOn(length)) {
     const refused = automaton.refusedAt(text);
     if (refused < 0) locateInto(text, into, opaqueParts);
     return refused;

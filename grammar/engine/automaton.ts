@@ -21,6 +21,17 @@
 import type { NonAsciiClasses } from './character-classes';
 import { ASCII_LIMIT, LONE_SURROGATE, codePointAt } from './code-points';
 import type { Table } from './determinize';
+import {
+  NO_ANSWER,
+  type RunnerAutomaton,
+  VECTOR_CAPACITY,
+  type VectorTables,
+  vectorMarkedTables,
+  vectorRefusedRow,
+  vectorRun,
+  vectorRunnerReady,
+  vectorTables,
+} from './vector-runner';
 
 /** Where a run stopped: `offset` is the input length when the whole input was read. */
 export interface RunResult {
@@ -262,10 +273,14 @@ export class Automaton {
   }
 
   private acceptsWhole(text: string): boolean {
-    const pairs = this.pairs;
-    if (pairs === null) return this.acceptsFrom(text, 0, this.fastStart);
     // Read once: "Reading a caller's string" (code-points.ts).
     const length = text.length;
+    if (length >= VECTOR_INPUT && this.vector !== null) {
+      const answer = this.acceptsVectored(text, length);
+      if (answer !== NO_ANSWER) return answer === 1;
+    }
+    const pairs = this.pairs;
+    if (pairs === null) return this.acceptsFrom(text, 0, this.fastStart);
     if (length >= LONG_INPUT) return this.acceptsSkipping(text, pairs);
     const { table, pairClass, width } = pairs;
     let state = width;
@@ -278,6 +293,84 @@ export class Automaton {
       if (state === 0) return false;
     }
     return this.acceptsLast(text, length, i, state, pairs);
+  }
+
+  /**
+   * `accepts` by the vector runner (vector-runner.ts): 1 or 0, or `NO_ANSWER` when the runner is
+   * not there or does not take the text.
+   */
+  private acceptsVectored(text: string, length: number): number {
+    const tables = this.vectorTables();
+    if (tables === null) return NO_ANSWER;
+    const refused = vectorRun(tables, text, length, null);
+    return refused === NO_ANSWER ? NO_ANSWER : refused < 0 ? 1 : 0;
+  }
+
+  /**
+   * `refusedAt` by the vector runner, with the events of `marks` written at `positions` when
+   * there are marks (`refusedAtMarking`); `NO_ANSWER` when the runner is not there or does not
+   * take the text.
+   */
+  private refusedVectored(
+    text: string,
+    length: number,
+    marks: TransitionMarks | null,
+    positions: Int32Array | null,
+  ): number {
+    const plain = this.vectorTables();
+    if (plain === null) return NO_ANSWER;
+    let tables: VectorTables | null = plain;
+    if (marks !== null) {
+      if (marks !== this.vectorMarks) {
+        this.vectorMarked =
+          this.vectorMarkedBy.get(marks) ??
+          vectorMarkedTables(plain, this.runnerAutomaton(), marks.single);
+        if (this.vectorMarked !== null) this.vectorMarkedBy.set(marks, this.vectorMarked);
+        this.vectorMarks = marks;
+      }
+      tables = this.vectorMarked;
+      if (tables === null) return NO_ANSWER;
+    }
+    const refused = vectorRun(tables, text, length, positions);
+    if (refused >= 0) this.refusedState = vectorRefusedRow();
+    return refused;
+  }
+
+  /** The vector runner's tables, laid out at the first long input; null without a runner. */
+  private vectorTables(): VectorTables | null {
+    if (this.vector === undefined) this.vector = vectorTables(this.runnerAutomaton());
+    return this.vector;
+  }
+
+  private runnerAutomaton(): RunnerAutomaton {
+    return {
+      table: this.fastTable,
+      classOf: this.classOf,
+      classes: this.classes,
+      accepting: this.fastAccepting,
+      start: this.fastStart,
+    };
+  }
+
+  /** The vector runner's tables: undefined until the first long input, null without a runner. */
+  private vector: VectorTables | null | undefined = undefined;
+  /** The tables of the marks of the last marked vector run, and of every marks seen. */
+  private vectorMarks: TransitionMarks | null = null;
+  private vectorMarked: VectorTables | null = null;
+  private readonly vectorMarkedBy = new WeakMap<TransitionMarks, VectorTables>();
+
+  /** Whether the vector runner takes ASCII input of `length` characters. */
+  private vectorsOn(length: number): boolean {
+    return length >= VECTOR_INPUT && length <= VECTOR_CAPACITY && vectorRunnerReady();
+  }
+
+  /**
+   * Whether `refusedAtMarking` reads input of `length` characters as fast as `refusedAt` does:
+   * when it is short, or when the vector runner takes it (long input is otherwise better read
+   * by `refusedAt`'s skips, and split after).
+   */
+  marksOn(length: number): boolean {
+    return length < LONG_INPUT || this.vectorsOn(length);
   }
 
   /**
@@ -315,10 +408,15 @@ export class Automaton {
    * at or past the end, the run has read everything and `state` alone answers.
    */
   acceptsRest(text: string, i: number, state: number): boolean {
+    const length = text.length;
+    if (length >= VECTOR_INPUT && state !== 0 && this.vectorsOn(length)) {
+      const tables = this.vectorTables();
+      const refused = tables === null ? NO_ANSWER : vectorRun(tables, text, length, null, i, state);
+      if (refused !== NO_ANSWER) return refused < 0;
+    }
     const pairs = this.pairs;
     if (pairs === null) return this.acceptsFrom(text, i, state);
     const { table, pairClass, width } = pairs;
-    const length = text.length;
     let pairState = (state / this.classes) * width;
     for (; i + 1 < length; i += 2) {
       const x = String.prototype.charCodeAt.call(text, i);
@@ -333,11 +431,13 @@ export class Automaton {
   }
 
   /**
-   * Whether `accepts` reads input of `length` characters with its skips (long runs of a path or
-   * a query, read by native scans): a caller that would drive a run itself leaves it to `accepts`.
+   * Whether `accepts` reads input of `length` characters with its skips (long runs of a path or a
+   * query, read by native scans), which `acceptsRest` has not: a caller that would drive a run
+   * itself leaves such input to `accepts`. Input the vector runner takes is not such: `accepts`
+   * and `acceptsRest` both hand it to the runner.
    */
   skipsOn(length: number): boolean {
-    return length >= LONG_INPUT;
+    return length >= LONG_INPUT && !this.vectorsOn(length);
   }
 
   /**
@@ -348,8 +448,12 @@ export class Automaton {
    */
   refusedAt(text: string): number {
     if (AUTOMATON_RUNS.enabled) AUTOMATON_RUNS.count++;
-    const pairs = this.pairs;
     const length = text.length;
+    if (length >= VECTOR_INPUT && this.vector !== null) {
+      const refused = this.refusedVectored(text, length, null, null);
+      if (refused !== NO_ANSWER) return refused;
+    }
+    const pairs = this.pairs;
     // Long input is read with the skips; only a refusal reads it again, to find where.
     if (pairs === null || length >= LONG_INPUT) return this.refusedSkipping(text, length, pairs);
     // The loop of `accepts`, so that valid input costs what `accepts` costs; every way out
@@ -479,6 +583,10 @@ export class Automaton {
     length: number = text.length,
   ): number {
     if (AUTOMATON_RUNS.enabled) AUTOMATON_RUNS.count++;
+    if (length >= VECTOR_INPUT && this.vector !== null) {
+      const refused = this.refusedVectored(text, length, marks, positions);
+      if (refused !== NO_ANSWER) return refused;
+    }
     const pairs = this.pairs;
     const pairMarks = marks.pair;
     let i = 0;
@@ -946,6 +1054,12 @@ function pairTableOf(minimal: Table, classes: number, classOf: Uint8Array): Pair
   }
   return { table, accepting, pairClass, single, width, skippers };
 }
+
+/**
+ * Input at least this long is read by the vector runner, where there is one: below it the copy
+ * into the runner's memory costs more than the pair steps it saves.
+ */
+const VECTOR_INPUT = 64;
 
 /** Input at least this long is scanned with the skippers. */
 const LONG_INPUT = 256;

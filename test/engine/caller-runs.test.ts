@@ -62,17 +62,33 @@ const input = fc.oneof(
       )
       .map((pieces) => pieces.join('')),
   },
+  {
+    // Long enough for the vector runner, which takes the rest from the hand-over on.
+    weight: 2,
+    arbitrary: fc
+      .tuple(
+        fc.constantFrom('http://a/', '//u@h:1/', 'x:', '/'),
+        fc.array(fc.constantFrom(...'ab:/?#@[]%41.-9 ', '%4', 'é'), { maxLength: 12 }),
+        fc.integer({ min: 64, max: 120 }),
+      )
+      .map(([start, pieces, length]) => {
+        let text = start + pieces.join('');
+        while (text.length < length) text += 'a';
+        return text;
+      }),
+  },
 );
 
 describe.each(SUBJECTS)('%s: a run its caller drives answers as accepts does', (_name, of) => {
   test('at every hand-over index, on samples, mutations and non-ASCII input', () => {
     const automaton = of();
     fc.assert(
-      fc.property(input, fc.nat({ max: 30 }), (text, handOver) => {
+      fc.property(input, fc.nat({ max: 80 }), (text, handOver) => {
+        // `run` reads a character a step, with no vector runner and no skips.
         expect([text, handOver, callerAccepts(automaton, text, handOver)]).toEqual([
           text,
           handOver,
-          automaton.accepts(text),
+          automaton.run(text).accepted,
         ]);
       }),
       { numRuns: RUNS },
@@ -123,9 +139,21 @@ test('acceptsRest reads the last odd character, and one above U+007F, of the res
   expect(automaton.acceptsRest('a:é c', 0, start)).toBe(false);
 });
 
-test('skipsOn: input from 256 characters is read with the skips, shorter input is not', () => {
+test('skipsOn: input past the vector runner is read with the skips, shorter input is not', () => {
   const automaton = rfc3986.automaton('URI');
-  expect(automaton.skipsOn(255)).toBe(false);
-  expect(automaton.skipsOn(256)).toBe(true);
   expect(automaton.skipsOn(0)).toBe(false);
+  expect(automaton.skipsOn(255)).toBe(false);
+  // acceptsRest hands input of 64 to 65,536 characters to the vector runner, as accepts does.
+  expect(automaton.skipsOn(256)).toBe(false);
+  expect(automaton.skipsOn(1 << 16)).toBe(false);
+  expect(automaton.skipsOn((1 << 16) + 1)).toBe(true);
+});
+
+test('marksOn: a marked run reads what the vector runner takes, or short input', () => {
+  const automaton = rfc3986.automaton('URI');
+  expect(automaton.marksOn(0)).toBe(true);
+  expect(automaton.marksOn(255)).toBe(true);
+  expect(automaton.marksOn(1 << 16)).toBe(true);
+  // Longer input is better read by refusedAt's skips and split after.
+  expect(automaton.marksOn((1 << 16) + 1)).toBe(false);
 });

@@ -1,0 +1,343 @@
+/**
+ * The vector runner: whole-input membership for long ASCII input, in WebAssembly with 128-bit
+ * vector instructions (grammar/engine/vector-runner.wat).
+ *
+ * Why. Any JavaScript loop that reads a string a character at a time costs about 1.5 ns a
+ * character on this project's machine, more than Node's own C++ URL parser (`URL.canParse`)
+ * spends on a whole long URL. This runner copies the text into its memory with
+ * `TextEncoder.encodeInto` (one native call, about 40 ns) and then runs the same minimal
+ * automaton there, 16 characters a step through every run of characters that keeps a state (a
+ * path, a query, a host, percent-encoded octets included), one character a step elsewhere.
+ *
+ * Exactness. It runs the automaton's own table. A state's run is only the characters whose
+ * transition leads back to the state, read from that table here, and "%" HEXDIG HEXDIG only where
+ * the table itself goes from the state through two states on hex digits and back
+ * (`percentLoop`). test/engine/vector-runner.test.ts holds every answer to the table run a
+ * character at a time.
+ *
+ * Where it is not used, the JavaScript runs answer: input with a character above U+007F (the
+ * copy would not be a byte per character), input too long for the copy's space, and any
+ * environment without WebAssembly, or whose Content-Security-Policy refuses to compile it
+ * (a browser page without `wasm-unsafe-eval`): the module is compiled at the first long input,
+ * and a failure leaves the runner off for good.
+ */
+import { VECTOR_RUNNER_MODULE } from '../generated/vector-runner';
+
+/** The most characters the runner copies: longer input is left to the JavaScript skips. */
+export const VECTOR_CAPACITY = 1 << 16;
+
+/** Bytes after the text that the runner may read: a 0, and two 16-byte loads past it. */
+const TEXT_PADDING = 48;
+
+/** The most events a run records (`Automaton.marking`'s limit, 31, and the slot of none). */
+const EVENTS = 32;
+
+/**
+ * Where a run writes the row it stopped in (`ROW_AT`) and the positions of its events, one i32
+ * each from `POSITIONS_AT`, after the text's space.
+ */
+const ROW_AT = VECTOR_CAPACITY + TEXT_PADDING;
+const POSITIONS_AT = ROW_AT + 4;
+
+/**
+ * The runner's memory holds no tables past this many bytes: each automaton's stay for good, so
+ * a process that compiles grammar after grammar would otherwise grow it without end. An
+ * automaton laid out after that reads with the JavaScript runs. URI-reference of RFC 3986 takes
+ * about 60 KB with its marks.
+ */
+const TABLES_LIMIT = 1 << 24;
+
+/** A run through fewer staying characters than this is left to the one-character steps. */
+const RUN_MINIMUM = 16;
+
+const ASCII_LIMIT = 128;
+const PERCENT = 0x25;
+const HEX_DIGITS = '0123456789ABCDEFabcdef';
+
+/** Where the module's memory holds an automaton's tables (see vector-runner.wat). */
+export interface VectorTables {
+  readonly table: number;
+  readonly classOf: number;
+  readonly accepting: number;
+  readonly runs: number;
+  /** The events of the transitions: all 0 for the plain run, a caller's marks for a marked one. */
+  readonly events: number;
+  readonly start: number;
+  /** The row count, for tables with marks laid out beside these. */
+  readonly rows: number;
+}
+
+/** The automaton as the runner takes it: the minimal table and what goes with it. */
+export interface RunnerAutomaton {
+  /** `table[row + class]`: the next row, 0 the dead state; rows are `classes` apart. */
+  readonly table: Int32Array;
+  readonly classOf: Uint8Array;
+  readonly classes: number;
+  /** Per row, 1 when the state accepts. */
+  readonly accepting: Uint8Array;
+  readonly start: number;
+}
+
+type Run = (
+  i: number,
+  end: number,
+  row: number,
+  table: number,
+  classOf: number,
+  accepting: number,
+  runs: number,
+  events: number,
+  positions: number,
+) => number;
+
+/** The little of WebAssembly's API the runner uses (the project's type libraries have none). */
+interface Memory {
+  readonly buffer: ArrayBuffer;
+  grow(pages: number): number;
+}
+interface WebAssemblyApi {
+  Module: new (bytes: Uint8Array) => object;
+  Instance: new (module: object, imports: object) => { readonly exports: object };
+}
+
+interface Instance {
+  readonly run: Run;
+  readonly memory: Memory;
+  /** The copy's space, from byte 0: `VECTOR_CAPACITY` bytes and the padding. */
+  text: Uint8Array;
+  /** The memory as i32s, for the row and the positions a run writes. */
+  words: Int32Array;
+  /** The first byte not yet given to an automaton's tables. */
+  free: number;
+}
+
+/** Undefined until the first long input; null when WebAssembly is not there or refused. */
+let instance: Instance | null | undefined;
+const encoder = typeof TextEncoder === 'function' ? new TextEncoder() : null;
+
+function instantiate(): Instance | null {
+  try {
+    const wasm = (globalThis as { WebAssembly?: WebAssemblyApi }).WebAssembly;
+    if (encoder === null || typeof wasm !== 'object') return null;
+    const module = new wasm.Module(VECTOR_RUNNER_MODULE);
+    // Not named `exports`: CommonJS output reads this module's own exports under that name.
+    const { run, memory } = new wasm.Instance(module, {}).exports as { run: Run; memory: Memory };
+    const free = POSITIONS_AT + EVENTS * 4;
+    grow(memory, free);
+    return {
+      run,
+      memory,
+      text: new Uint8Array(memory.buffer, 0, ROW_AT),
+      words: new Int32Array(memory.buffer),
+      free,
+    };
+  } catch {
+    // No vector instructions, or a policy that forbids compiling WebAssembly: the JavaScript
+    // runs answer instead.
+    return null;
+  }
+}
+
+/** Grows `memory` to at least `bytes`. */
+function grow(memory: Memory, bytes: number): void {
+  const PAGE = 1 << 16;
+  const missing = Math.ceil(bytes / PAGE) - memory.buffer.byteLength / PAGE;
+  if (missing > 0) memory.grow(missing);
+}
+
+/** The runner, compiled at the first call; null when this environment cannot have it. */
+function runner(): Instance | null {
+  if (instance === undefined) instance = instantiate();
+  return instance;
+}
+
+/** Whether there is a runner (compiled at the first call), with room for more tables. */
+export function vectorRunnerReady(): boolean {
+  const runnerInstance = runner();
+  return runnerInstance !== null && runnerInstance.free < TABLES_LIMIT;
+}
+
+/** `bytes` of the runner's memory for tables, 16-byte aligned; views renewed if it grew. */
+function allocate(runnerInstance: Instance, bytes: number): number {
+  const at = (runnerInstance.free + 15) & ~15;
+  grow(runnerInstance.memory, at + bytes);
+  runnerInstance.free = at + bytes;
+  // Growing the memory detaches its old buffer: views are made after it.
+  const { buffer } = runnerInstance.memory;
+  runnerInstance.text = new Uint8Array(buffer, 0, ROW_AT);
+  runnerInstance.words = new Int32Array(buffer);
+  return at;
+}
+
+/**
+ * `automaton`'s tables laid out in the runner's memory, once per automaton, for runs with no
+ * events: null when there is no runner.
+ */
+export function vectorTables(automaton: RunnerAutomaton): VectorTables | null {
+  if (!vectorRunnerReady()) return null;
+  const runnerInstance = instance!;
+  const { table, classOf, accepting, start } = automaton;
+  const rows = table.length;
+  const at = allocate(runnerInstance, rows * 4 + ASCII_LIMIT + rows + rows);
+  const classOfAt = at + rows * 4;
+  const acceptingAt = classOfAt + ASCII_LIMIT;
+  // The events stay 0: the memory is zeroed when it grows.
+  const eventsAt = acceptingAt + rows;
+  runnerInstance.words.set(table, at >> 2);
+  const bytes = new Uint8Array(runnerInstance.memory.buffer);
+  bytes.set(classOf.subarray(0, ASCII_LIMIT), classOfAt);
+  bytes.set(accepting.subarray(0, rows), acceptingAt);
+  const tables = {
+    table: at,
+    classOf: classOfAt,
+    accepting: acceptingAt,
+    events: eventsAt,
+    start,
+    rows,
+  };
+  return { ...tables, runs: layRuns(runnerInstance, automaton, null) };
+}
+
+/**
+ * The tables of `plain`'s automaton for runs that record the events `events` (per row + class,
+ * as `Automaton.marking` takes them): its own runs, which step over no marked transition. Null
+ * when the runner's memory has no more room for tables.
+ */
+export function vectorMarkedTables(
+  plain: VectorTables,
+  automaton: RunnerAutomaton,
+  events: Uint8Array,
+): VectorTables | null {
+  if (!vectorRunnerReady()) return null;
+  const runnerInstance = instance!;
+  const eventsAt = allocate(runnerInstance, plain.rows);
+  new Uint8Array(runnerInstance.memory.buffer).set(events.subarray(0, plain.rows), eventsAt);
+  return { ...plain, events: eventsAt, runs: layRuns(runnerInstance, automaton, events) };
+}
+
+/** The runs of `automaton` written to the runner's memory: where their per-row table is. */
+function layRuns(
+  runnerInstance: Instance,
+  automaton: RunnerAutomaton,
+  events: Uint8Array | null,
+): number {
+  const rows = automaton.table.length;
+  const runTables = runTablesOf(automaton, events);
+  const at = allocate(runnerInstance, runTables.size * 16 + rows * 4);
+  const perRow = at + runTables.size * 16;
+  const bytes = new Uint8Array(runnerInstance.memory.buffer);
+  let runAt = at;
+  for (const [row, { low, percent }] of runTables) {
+    bytes.set(low, runAt);
+    // The table's address is a multiple of 16: its lowest bit is free for the flag.
+    runnerInstance.words[(perRow >> 2) + row] = runAt | (percent ? 1 : 0);
+    runAt += 16;
+  }
+  return perRow;
+}
+
+/** A state's run: its nibble table, and whether percent-encoded octets stay in it. */
+interface RunTable {
+  readonly low: Uint8Array;
+  readonly percent: boolean;
+}
+
+/**
+ * The run of each state (by row) that has one: the characters whose transition keeps the state
+ * and carries no event of `events`.
+ */
+function runTablesOf(automaton: RunnerAutomaton, events: Uint8Array | null): Map<number, RunTable> {
+  const { table, classOf, classes } = automaton;
+  const unmarked = (column: number): boolean => events === null || events[column] === 0;
+  const runs = new Map<number, RunTable>();
+  for (let row = classes; row < table.length; row += classes) {
+    const low = new Uint8Array(16);
+    let staying = 0;
+    for (let c = 0; c < ASCII_LIMIT; c++) {
+      const column = row + classOf[c]!;
+      if (table[column] !== row || !unmarked(column)) continue;
+      low[c & 15]! |= 1 << (c >> 4);
+      staying++;
+    }
+    // The 0 after the text must stop every run.
+    if (staying < RUN_MINIMUM || (low[0]! & 1) !== 0) continue;
+    runs.set(row, { low, percent: percentLoop(automaton, row, unmarked) });
+  }
+  return runs;
+}
+
+/**
+ * Whether "%" HEXDIG HEXDIG leads from `row` back to it through two states, every hex digit keeps
+ * `row` itself, and none of these transitions is marked: then a run over such octets never stops
+ * inside one (vector-runner.wat), and steps over no event.
+ */
+function percentLoop(
+  { table, classOf }: RunnerAutomaton,
+  row: number,
+  unmarked: (column: number) => boolean,
+): boolean {
+  const first = table[row + classOf[PERCENT]!]!;
+  if (first === 0 || first === row || !unmarked(row + classOf[PERCENT]!)) return false;
+  const second = table[first + classOf[0x30]!]!;
+  if (second === 0) return false;
+  for (let k = 0; k < HEX_DIGITS.length; k++) {
+    const cls = classOf[HEX_DIGITS.charCodeAt(k)]!;
+    if (table[first + cls] !== second || table[second + cls] !== row || table[row + cls] !== row)
+      return false;
+    if (!unmarked(first + cls) || !unmarked(second + cls) || !unmarked(row + cls)) return false;
+  }
+  return true;
+}
+
+/** Not answered: the caller's own run decides. */
+export const NO_ANSWER = -2;
+
+/**
+ * The run of the automaton whose tables are `tables` over `text` of `length` characters (from
+ * index `from` in `row`, a caller having stepped it over the characters before), as
+ * `Automaton.refusedAt` answers: -1 when it accepts, else the offset of the first character no
+ * valid string with the prefix before it can have (the length when the text ends too soon), and
+ * then `vectorRefusedRow()` is the row the run was in. With `positions`, each event of the
+ * tables' marks is written where the run last took it (`Automaton.refusedAtMarking`), entries 1
+ * and up (an event that did not happen leaves its entry as it was). `NO_ANSWER` when the text is
+ * not all ASCII or longer than `VECTOR_CAPACITY`.
+ */
+export function vectorRun(
+  tables: VectorTables,
+  text: string,
+  length: number,
+  positions: Int32Array | null,
+  from = 0,
+  row = tables.start,
+): number {
+  const runnerInstance = instance!;
+  if (length > VECTOR_CAPACITY) return NO_ANSWER;
+  const view = runnerInstance.text;
+  const { read, written } = encoder!.encodeInto(text, view);
+  // A character above U+007F takes more than a byte (and a lone surrogate is written as three).
+  if (read !== length || written !== length) return NO_ANSWER;
+  view[length] = 0;
+  const words = runnerInstance.words;
+  const slots = POSITIONS_AT >> 2;
+  if (positions !== null)
+    for (let e = 1; e < positions.length; e++) words[slots + e] = positions[e]!;
+  const refused = runnerInstance.run(
+    from,
+    length,
+    row,
+    tables.table,
+    tables.classOf,
+    tables.accepting,
+    tables.runs,
+    tables.events,
+    POSITIONS_AT,
+  );
+  if (positions !== null)
+    for (let e = 1; e < positions.length; e++) positions[e] = words[slots + e]!;
+  return refused;
+}
+
+/** The row the last `vectorRun` that refused its text was in when it stopped. */
+export function vectorRefusedRow(): number {
+  return instance!.words[ROW_AT >> 2]!;
+}

@@ -1,0 +1,383 @@
+/**
+ * The vector runner (grammar/engine/vector-runner.ts and .wat): `Automaton.accepts` on ASCII input
+ * of 64 to 65,536 characters runs the minimal automaton in WebAssembly, 16 characters a step
+ * through a state's run, "%" HEXDIG HEXDIG included where the table loops through one.
+ *
+ * Every answer is held to `Automaton.run`, which reads one character a step on the table built
+ * before minimization and has no skips of any kind: for every rule the four grammars build an
+ * automaton for, on inputs made of the runs that stop a vector step (percent-encoded octets cut
+ * at every byte of a 16-byte block, characters that leave the state, the 0 byte the runner puts
+ * after the text), and by hand at the places a mistake would show.
+ */
+import fc from 'fast-check';
+import {
+  type Automaton,
+  CompiledGrammar,
+  defineRules,
+  type RuleDefinition,
+  rfc2396,
+  rfc3986,
+  rfc3987,
+  rfc6874,
+  rulesFromText,
+} from '../../grammar';
+import * as vectorRunner from '../../grammar/engine/vector-runner';
+import { MARKED_POSITIONS, componentMarks } from '../../src/component-marks';
+import { safeParseReference, splitValid } from '../../src/components';
+import {
+  RFC3986_SYNTAX,
+  RFC3987_SYNTAX,
+  RFC6874_SYNTAX,
+  type ReferenceSyntax,
+} from '../../src/reference-syntax';
+
+/** The grammars of references whose parses record components with marks. */
+const SYNTAXES = [
+  RFC3986_SYNTAX,
+  RFC3987_SYNTAX,
+  RFC6874_SYNTAX,
+] as unknown as readonly ReferenceSyntax<string, string>[];
+import { runParameters, SCALE } from '../support/arbitraries';
+
+const GRAMMARS: Readonly<Record<string, CompiledGrammar<string>>> = {
+  rfc3986,
+  rfc3987,
+  rfc6874,
+  rfc2396,
+};
+
+/** Inputs per rule. */
+const RUNS_PER_RULE = Math.max(5, Math.round(40 * SCALE));
+
+/** What keeps most states, what leaves them, and the bytes a vector step treats apart. */
+const PIECES = [
+  ..."abzAZ09-._~!$&'()*+,;=:@/?#[]%".split(''),
+  '%41',
+  '%4g',
+  '%g4',
+  '%4',
+  '%%41',
+  'a%41b',
+  ' ',
+  '^',
+  '\u0000',
+  '\u007f',
+  'é',
+  '\uD800',
+];
+
+const BEGINNINGS = ['', 'http://', 'http://a/', 'http://a/?', 'x:', '//a@b:1/', '/', '#'];
+
+const input = fc
+  .tuple(
+    fc.constantFrom(...BEGINNINGS),
+    fc.array(
+      fc.oneof(
+        { weight: 3, arbitrary: fc.tuple(fc.constantFrom('a', 'a/', 'ab%41', 'Z9'), fc.nat(40)) },
+        { weight: 2, arbitrary: fc.tuple(fc.constantFrom(...PIECES), fc.constant(1)) },
+      ),
+      { minLength: 1, maxLength: 12 },
+    ),
+    fc.integer({ min: 64, max: 160 }),
+  )
+  .map(([beginning, chunks, length]) => {
+    let text = beginning + chunks.map(([piece, n]) => piece.repeat(n)).join('');
+    // Long enough for the runner, by a run of the last state's most common character.
+    while (text.length < length) text += 'a';
+    return text;
+  });
+
+let cases = 0;
+let accepted = 0;
+afterAll(() => {
+  console.log(`vector runner: ${cases} inputs of 64 or more characters, ${accepted} accepted`);
+});
+
+/** `accepts` (by the runner, on long ASCII input) and `run` (a character a step), side by side. */
+function answers(automaton: Automaton, text: string): { accepts: boolean; run: boolean } {
+  return { accepts: automaton.accepts(text), run: automaton.run(text).accepted };
+}
+
+/**
+ * `refusedAt` and what it says could have stood there, by the runner and by `run`: the offset
+ * and the expected set of the state before it.
+ */
+function refusals(
+  automaton: Automaton,
+  text: string,
+): { refusedAt: [number, readonly string[]]; run: [number, readonly string[]] } {
+  const refused = automaton.refusedAt(text);
+  const expected = refused < 0 ? [] : automaton.expectedAtRefusal();
+  const run = automaton.run(text);
+  return {
+    refusedAt: [refused, expected],
+    run: run.accepted ? [-1, []] : [run.offset, automaton.expectedAt(run.state)],
+  };
+}
+
+describe.each(Object.entries(GRAMMARS))('%s', (_, grammar) => {
+  const rules = grammar.names.filter((name) => !grammar.isRecursive(name));
+
+  test.each(rules)(
+    `%s: accepts and refusedAt agree with run (${RUNS_PER_RULE} long inputs)`,
+    (rule) => {
+      const automaton = grammar.automaton(rule);
+      fc.assert(
+        fc.property(input, (text) => {
+          const { run, accepts } = answers(automaton, text);
+          cases++;
+          if (run) accepted++;
+          expect({ text, accepts }).toEqual({ text, accepts: run });
+          const both = refusals(automaton, text);
+          expect({ text, refused: both.refusedAt }).toEqual({ text, refused: both.run });
+        }),
+        runParameters(RUNS_PER_RULE),
+      );
+    },
+  );
+});
+
+describe('the components a marked run records', () => {
+  // `safeParse` reads long input with the runner, which records where the scheme, the authority
+  // and its parts end (src/component-marks.ts); `splitValid` finds them by searching the text.
+  const reference = fc
+    .tuple(
+      fc.constantFrom('', 'http:', 'a+b.c-d:', 'x:', 'urn:'),
+      fc.constantFrom('', '//', '//u@', '//u:p:q@', '//[::1]', '//[v1.x]:8', '//h:', '//h:80'),
+      fc.array(fc.constantFrom('a', '/', ':', '@', '%41', 'é', '?', '#', '[', 'b/c', '@h:1'), {
+        maxLength: 12,
+      }),
+      fc.integer({ min: 64, max: 140 }),
+    )
+    .map(([scheme, authority, rest, length]) => {
+      let text = scheme + authority + rest.join('');
+      while (text.length < length) text += 'a';
+      return text;
+    });
+
+  test.each(SYNTAXES.map((syntax) => [syntax.grammar.name, syntax] as const))(
+    '%s: safeParse agrees with splitValid on long input',
+    (_name, syntax) => {
+      const rule = syntax.reference;
+      let valid = 0;
+      fc.assert(
+        fc.property(reference, (text) => {
+          const parsed = safeParseReference(syntax, rule, text, undefined, 'safeParse');
+          const accepted = syntax.grammar.automaton(rule).run(text).accepted;
+          expect({ text, ok: parsed.ok }).toEqual({ text, ok: accepted });
+          if (!parsed.ok) return;
+          valid++;
+          // RFC 6874's components carry the zone besides (src/components.ts, withZone).
+          const components: Record<string, unknown> = { ...parsed.components };
+          delete components.zone;
+          expect({ text, components }).toEqual({
+            text,
+            components: splitValid(text, syntax.hostKindOf),
+          });
+        }),
+        runParameters(Math.max(50, 500 * SCALE)),
+      );
+      expect(valid).toBeGreaterThan(0);
+    },
+  );
+});
+
+describe('the positions a marked run writes', () => {
+  // Held to the marks stepped here by hand, a character a step over the minimal table: the run
+  // must not step over a marked transition in a vector step (a ":" that stays in a userinfo).
+  const ascii = fc
+    .tuple(
+      fc.constantFrom('http://', '//', 'x:', '/', ''),
+      fc.array(fc.constantFrom('u', ':', 'p', '@', 'h', '/', '?', '#', '%41', '[::1]', 'a:1'), {
+        maxLength: 16,
+      }),
+      fc.integer({ min: 64, max: 120 }),
+    )
+    .map(([start, parts, length]) => {
+      let text = start + parts.join('');
+      while (text.length < length) text += 'a';
+      return text;
+    });
+
+  test.each(SYNTAXES.map((syntax) => [syntax.grammar.name, syntax] as const))(
+    '%s',
+    (_name, syntax) => {
+      const automaton = syntax.grammar.automaton(syntax.reference);
+      const marks = componentMarks(automaton)!;
+      const { table, classOf, start } = automaton.minimalTransitions;
+      fc.assert(
+        fc.property(ascii, (text) => {
+          const positions = new Int32Array(MARKED_POSITIONS).fill(-1);
+          const refused = automaton.refusedAtMarking(text, marks, positions);
+          const expected = new Int32Array(MARKED_POSITIONS).fill(-1);
+          let row = start;
+          for (let i = 0; i < text.length && row !== 0; i++) {
+            const column = row + classOf[text.charCodeAt(i)]!;
+            if (table[column] !== 0) expected[marks.single[column]!] = i;
+            row = table[column]!;
+          }
+          if (refused >= 0) return;
+          expect({ text, positions: [...positions].slice(1) }).toEqual({
+            text,
+            positions: [...expected].slice(1),
+          });
+        }),
+        runParameters(Math.max(50, 400 * SCALE)),
+      );
+    },
+  );
+});
+
+describe('at every byte of a vector step', () => {
+  const uri = rfc3986.automaton('URI-reference');
+  // A query 64 to 96 characters long, with each piece at each place of its last 40 characters:
+  // inside a 16-byte step, across two, and against the 0 after the text.
+  const PLACED = ['%', '%4', '%41', '%4g', '%g1', '%%41', ' ', '#', '#a', '^', '\u0000', 'é'];
+  const cases: [string, string][] = [];
+  for (const length of [64, 65, 79, 80, 81, 96]) {
+    for (const piece of PLACED) {
+      for (let back = 0; back <= 40; back++) {
+        const query = 'q'.repeat(length);
+        const at = length - back;
+        cases.push([
+          `${JSON.stringify(piece)} ${back} from the end of ${length}`,
+          `http://a/?${query.slice(0, at)}${piece}${query.slice(at)}`,
+        ]);
+      }
+    }
+  }
+
+  test(`${cases.length} inputs: accepts agrees with run`, () => {
+    const wrong = cases.filter(([, text]) => {
+      const { accepts, run } = answers(uri, text);
+      return accepts !== run;
+    });
+    expect(wrong).toEqual([]);
+    // Both answers happen: the table is not trivially agreed with.
+    expect(cases.some(([, text]) => uri.accepts(text))).toBe(true);
+    expect(cases.some(([, text]) => !uri.accepts(text))).toBe(true);
+  });
+});
+
+describe('rules of a grammar written for these tests', () => {
+  const read = rulesFromText({
+    abnf: [
+      // Runs that hold U+0000: none may read on past the text, where the runner puts a 0.
+      'anything = *%x00-7F',
+      'nul-free = *%x01-7F "."',
+      // Octets whose digits do not keep the state by themselves ("4" and "1" here): a vector
+      // step must not take the octet, or its next step would begin inside it.
+      'upper = *( %x41-5A / "%" HEXDIG HEXDIG )',
+      '',
+    ].join('\n'),
+    rfc: 'a test',
+  });
+  const grammar = new CompiledGrammar({
+    name: 'vector-runs',
+    title: 'vector-runs',
+    registry: defineRules(read.names, read.definitions as RuleDefinition<string>[]),
+    characterRules: new Set<string>(),
+    messageRules: new Set<string>(),
+  });
+  const a = (n: number): string => 'A'.repeat(n);
+  const CASES: [string, string, boolean][] = [
+    ['anything', a(100), true],
+    ['anything', `${a(99)}\u0000`, true],
+    ['anything', `\u0000${a(99)}`, true],
+    ['anything', '\u0000'.repeat(100), true],
+    ['nul-free', `${a(99)}.`, true],
+    ['nul-free', `${a(98)}\u0000.`, false],
+    ['nul-free', a(100), false],
+    ['upper', `${a(70)}%41${a(10)}`, true],
+    ['upper', `${a(70)}%4a%FF%00${a(30)}`, true],
+    ['upper', `${a(70)}%4Z${a(10)}`, false],
+    ['upper', `${a(70)}41${a(10)}`, false],
+  ];
+
+  test.each(CASES)('%s: %j', (rule, text, valid) => {
+    expect(answers(grammar.automaton(rule), text)).toEqual({ accepts: valid, run: valid });
+  });
+});
+
+describe('which input the runner answers', () => {
+  const uri = rfc3986.automaton('URI-reference');
+
+  afterEach(() => jest.restoreAllMocks());
+
+  test('long ASCII input, from 64 characters to the capacity', () => {
+    const vectored = jest.spyOn(vectorRunner, 'vectorRun');
+    const at = (length: number): string => `/${'a'.repeat(length - 1)}`;
+    expect(uri.accepts(at(63))).toBe(true);
+    expect(vectored).not.toHaveBeenCalled();
+    for (const length of [64, 1000, vectorRunner.VECTOR_CAPACITY]) {
+      expect(uri.accepts(at(length))).toBe(true);
+      expect(vectored).toHaveLastReturnedWith(-1);
+    }
+    // The offset of the space.
+    expect(uri.accepts(`${at(100)} `)).toBe(false);
+    expect(vectored).toHaveLastReturnedWith(100);
+  });
+
+  test('not input past the capacity, or with a character above U+007F: the JavaScript runs answer', () => {
+    const vectored = jest.spyOn(vectorRunner, 'vectorRun');
+    const long = `/${'a'.repeat(vectorRunner.VECTOR_CAPACITY)}`;
+    for (const [text, valid] of [
+      [long, true],
+      [`${long} `, false],
+      [`/${'a'.repeat(100)}é`, false],
+      [`/${'a'.repeat(100)}\uD800`, false],
+    ] as const) {
+      expect(uri.accepts(text)).toBe(valid);
+      expect(vectored).toHaveLastReturnedWith(vectorRunner.NO_ANSWER);
+    }
+    const iri = rfc3987.automaton('IRI-reference');
+    expect(iri.accepts(`/${'a'.repeat(100)}é`)).toBe(true);
+  });
+});
+
+describe('without WebAssembly', () => {
+  const global = globalThis as unknown as { WebAssembly?: object };
+  // A page whose Content-Security-Policy forbids compiling WebAssembly throws at `new Module`;
+  // an environment may have no WebAssembly at all. Either way the JavaScript runs answer.
+  const refusals: [string, () => void][] = [
+    ['no WebAssembly object', () => delete global.WebAssembly],
+    [
+      'compiling refused',
+      () => {
+        global.WebAssembly = {
+          ...original,
+          Module: function Module() {
+            throw new Error('Refused to compile WebAssembly: wasm-unsafe-eval is not allowed');
+          },
+        };
+      },
+    ],
+  ];
+
+  const original = global.WebAssembly;
+  test.each(refusals)('%s', (_label, refuse) => {
+    try {
+      refuse();
+      jest.isolateModules(() => {
+        // eslint-disable-next-line @typescript-eslint/no-require-imports -- a fresh engine
+        const fresh = require('../../grammar') as typeof import('../../grammar');
+        // eslint-disable-next-line @typescript-eslint/no-require-imports -- its own runner
+        const runner = require('../../grammar/engine/vector-runner') as typeof vectorRunner;
+        const uri = fresh.rfc3986.automaton('URI-reference');
+        const text = `http://a/${'b'.repeat(100)}`;
+        expect([uri.accepts(text), uri.accepts(`${text}%4`)]).toEqual([true, false]);
+        expect(
+          runner.vectorTables({
+            table: new Int32Array(2),
+            classOf: new Uint8Array(128),
+            classes: 1,
+            accepting: new Uint8Array(2),
+            start: 1,
+          }),
+        ).toBeNull();
+      });
+    } finally {
+      global.WebAssembly = original;
+    }
+  });
+});
