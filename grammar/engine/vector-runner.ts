@@ -175,7 +175,15 @@ function allocate(runnerInstance: Instance, bytes: number): number {
  */
 export function vectorTables(automaton: RunnerAutomaton): VectorTables | null {
   if (!vectorRunnerReady()) return null;
-  const runnerInstance = instance!;
+  try {
+    return layTables(instance!, automaton);
+  } catch {
+    // The memory could not grow: this automaton reads with the JavaScript runs.
+    return null;
+  }
+}
+
+function layTables(runnerInstance: Instance, automaton: RunnerAutomaton): VectorTables {
   const { table, classOf, accepting, start } = automaton;
   const rows = table.length;
   const at = allocate(runnerInstance, rows * 4 + ASCII_LIMIT + rows + rows);
@@ -210,9 +218,13 @@ export function vectorMarkedTables(
 ): VectorTables | null {
   if (!vectorRunnerReady()) return null;
   const runnerInstance = instance!;
-  const eventsAt = allocate(runnerInstance, plain.rows);
-  new Uint8Array(runnerInstance.memory.buffer).set(events.subarray(0, plain.rows), eventsAt);
-  return { ...plain, events: eventsAt, runs: layRuns(runnerInstance, automaton, events) };
+  try {
+    const eventsAt = allocate(runnerInstance, plain.rows);
+    new Uint8Array(runnerInstance.memory.buffer).set(events.subarray(0, plain.rows), eventsAt);
+    return { ...plain, events: eventsAt, runs: layRuns(runnerInstance, automaton, events) };
+  } catch {
+    return null;
+  }
 }
 
 /** The runs of `automaton` written to the runner's memory: where their per-row table is. */
@@ -310,8 +322,8 @@ export function vectorRun(
   from = 0,
   row = tables.start,
 ): number {
-  const runnerInstance = instance!;
-  if (length > VECTOR_CAPACITY) return NO_ANSWER;
+  const runnerInstance = instance;
+  if (!runnerInstance || length > VECTOR_CAPACITY) return NO_ANSWER;
   const view = runnerInstance.text;
   const { read, written } = encoder!.encodeInto(text, view);
   // A character above U+007F takes more than a byte (and a lone surrogate is written as three).
@@ -321,17 +333,25 @@ export function vectorRun(
   const slots = POSITIONS_AT >> 2;
   if (positions !== null)
     for (let e = 1; e < positions.length; e++) words[slots + e] = positions[e]!;
-  const refused = runnerInstance.run(
-    from,
-    length,
-    row,
-    tables.table,
-    tables.classOf,
-    tables.accepting,
-    tables.runs,
-    tables.events,
-    POSITIONS_AT,
-  );
+  let refused: number;
+  try {
+    refused = runnerInstance.run(
+      from,
+      length,
+      row,
+      tables.table,
+      tables.classOf,
+      tables.accepting,
+      tables.runs,
+      tables.events,
+      POSITIONS_AT,
+    );
+  } catch {
+    // A trap (a bug of the runner's, were there one) must not become the caller's error: the
+    // JavaScript runs answer this text and every other from now on.
+    instance = null;
+    return NO_ANSWER;
+  }
   if (positions !== null)
     for (let e = 1; e < positions.length; e++) positions[e] = words[slots + e]!;
   return refused;

@@ -335,6 +335,12 @@ describe('which input the runner answers', () => {
   });
 });
 
+afterAll(() => {
+  // No answer above came from the JavaScript runs because the runner trapped and turned itself
+  // off (vectorRun catches a trap so that no caller sees it).
+  expect(vectorRunner.vectorRunnerReady()).toBe(true);
+});
+
 describe('without WebAssembly', () => {
   const global = globalThis as unknown as { WebAssembly?: object };
   // A page whose Content-Security-Policy forbids compiling WebAssembly throws at `new Module`;
@@ -345,9 +351,29 @@ describe('without WebAssembly', () => {
       'compiling refused',
       () => {
         global.WebAssembly = {
-          ...original,
           Module: function Module() {
             throw new Error('Refused to compile WebAssembly: wasm-unsafe-eval is not allowed');
+          },
+        };
+      },
+    ],
+    [
+      // Were the runner ever to trap, the caller must not see it: the JavaScript runs answer.
+      'a trap in the run',
+      () => {
+        const wasm = original as {
+          Module: new (bytes: Uint8Array) => object;
+          Instance: new (module: object, imports: object) => { exports: { memory: object } };
+          RuntimeError: new (message: string) => Error;
+        };
+        global.WebAssembly = {
+          Module: wasm.Module,
+          Instance: function Instance(module: object) {
+            const { memory } = new wasm.Instance(module, {}).exports;
+            const run = (): never => {
+              throw new wasm.RuntimeError('memory access out of bounds');
+            };
+            return { exports: { memory, run } };
           },
         };
       },
