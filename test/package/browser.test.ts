@@ -44,10 +44,14 @@ import * as path from 'node:path';
  * (`String.prototype.charCodeAt.call(text, i)`, about 80 sites, "Reading a caller's string" in
  * grammar/engine/code-points.ts; `isValid` ran 3.5 to 4.7 times slower on strings of mixed
  * representations without it) and refusal messages keep their pieces per expected list: 583
- * bytes, loosened to 87 KB. Issues 25 and 29 stay blocked on the 60 KB: the root must export
- * what later issues added (docs/performance.md#the-browser-bundle).
+ * bytes, loosened to 87 KB. Stop 40 (2026-11-29) measured 90,271 bytes: the vector runner
+ * (grammar/engine/vector-runner.ts and its WebAssembly module, about 700 bytes of code that does
+ * not compress, and 2,249 bytes in all) reads long URLs at 0.77× `URL.canParse`, against 1.9×
+ * without it, and a page whose Content-Security-Policy refuses WebAssembly still gets the same
+ * answers from the JavaScript runs; loosened to 89 KB. Issues 25 and 29 stay blocked on the
+ * 60 KB: the root must export what later issues added (docs/performance.md#the-browser-bundle).
  */
-const GZIP_LIMIT = 87 * 1024;
+const GZIP_LIMIT = 89 * 1024;
 
 let whole: BrowserBundle;
 let isValidOnly: BrowserBundle;
