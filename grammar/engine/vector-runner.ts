@@ -26,6 +26,14 @@ import { VECTOR_RUNNER_MODULE } from '../generated/vector-runner';
 /** The most characters the runner copies: longer input is left to the JavaScript skips. */
 export const VECTOR_CAPACITY = 1 << 16;
 
+/**
+ * How much of a longer text is copied at a time: its first 1,024 characters, then the first
+ * 4,096, and so on, each copy of the text from its start (a slice of it would be copied a
+ * character at a time), the run going on from where the last copy ended. Input refused early
+ * costs a copy of four times what the run read at most, not of all of it.
+ */
+const PREFIXES: readonly number[] = [1024, 4096, 16384, 65536];
+
 /** Bytes after the text that the runner may read: a 0, and two 16-byte loads past it. */
 const TEXT_PADDING = 48;
 
@@ -107,6 +115,8 @@ interface Instance {
   text: Uint8Array;
   /** The memory as i32s, for the row and the positions a run writes. */
   words: Int32Array;
+  /** The copy's space up to each of `PREFIXES`, made once (a view costs a call). */
+  prefixes: Uint8Array[];
   /** The first byte not yet given to an automaton's tables. */
   free: number;
 }
@@ -124,13 +134,7 @@ function instantiate(): Instance | null {
     const { run, memory } = new wasm.Instance(module, {}).exports as { run: Run; memory: Memory };
     const free = POSITIONS_AT + EVENTS * 4;
     grow(memory, free);
-    return {
-      run,
-      memory,
-      text: new Uint8Array(memory.buffer, 0, ROW_AT),
-      words: new Int32Array(memory.buffer),
-      free,
-    };
+    return { run, memory, ...viewsOf(memory.buffer), free };
   } catch {
     // No vector instructions, or a policy that forbids compiling WebAssembly: the JavaScript
     // runs answer instead.
@@ -163,10 +167,17 @@ function allocate(runnerInstance: Instance, bytes: number): number {
   grow(runnerInstance.memory, at + bytes);
   runnerInstance.free = at + bytes;
   // Growing the memory detaches its old buffer: views are made after it.
-  const { buffer } = runnerInstance.memory;
-  runnerInstance.text = new Uint8Array(buffer, 0, ROW_AT);
-  runnerInstance.words = new Int32Array(buffer);
+  Object.assign(runnerInstance, viewsOf(runnerInstance.memory.buffer));
   return at;
+}
+
+/** The views of the runner's memory that its callers write through. */
+function viewsOf(buffer: ArrayBuffer): Pick<Instance, 'text' | 'words' | 'prefixes'> {
+  return {
+    text: new Uint8Array(buffer, 0, ROW_AT),
+    words: new Int32Array(buffer),
+    prefixes: PREFIXES.map((end) => new Uint8Array(buffer, 0, end)),
+  };
 }
 
 /**
@@ -324,37 +335,60 @@ export function vectorRun(
 ): number {
   const runnerInstance = instance;
   if (!runnerInstance || length > VECTOR_CAPACITY) return NO_ANSWER;
-  const view = runnerInstance.text;
-  const { read, written } = encoder!.encodeInto(text, view);
-  // A character above U+007F takes more than a byte (and a lone surrogate is written as three).
-  if (read !== length || written !== length) return NO_ANSWER;
-  view[length] = 0;
-  const words = runnerInstance.words;
+  const { text: view, words, prefixes } = runnerInstance;
+  // Most input is copied whole at once; longer input a prefix at a time (`PREFIXES`).
+  let prefix = 0;
+  let end = length;
+  if (length > PREFIXES[0]!) end = PREFIXES[0]!;
+  if (!copy(text, end, end === length ? view : prefixes[0]!)) return NO_ANSWER;
   const slots = POSITIONS_AT >> 2;
   if (positions !== null)
     for (let e = 1; e < positions.length; e++) words[slots + e] = positions[e]!;
   let refused: number;
-  try {
-    refused = runnerInstance.run(
-      from,
-      length,
-      row,
-      tables.table,
-      tables.classOf,
-      tables.accepting,
-      tables.runs,
-      tables.events,
-      POSITIONS_AT,
-    );
-  } catch {
-    // A trap (a bug of the runner's, were there one) must not become the caller's error: the
-    // JavaScript runs answer this text and every other from now on.
-    instance = null;
-    return NO_ANSWER;
+  for (;;) {
+    view[end] = 0;
+    // A prefix that ends before `from` is not run (the caller read it); the whole text always is.
+    if (from < end || end === length) {
+      try {
+        refused = runnerInstance.run(
+          from,
+          end,
+          row,
+          tables.table,
+          tables.classOf,
+          tables.accepting,
+          tables.runs,
+          tables.events,
+          POSITIONS_AT,
+        );
+      } catch {
+        // A trap (a bug of the runner's, were there one) must not become the caller's error:
+        // the JavaScript runs answer this text and every other from now on.
+        instance = null;
+        return NO_ANSWER;
+      }
+      // Refused inside the prefix, or the whole text read.
+      if ((refused >= 0 && refused < end) || end === length) break;
+      row = words[ROW_AT >> 2]!;
+      from = end;
+    }
+    prefix++;
+    end = Math.min(length, PREFIXES[prefix]!);
+    if (!copy(text, end, end === length ? view : prefixes[prefix]!)) return NO_ANSWER;
   }
   if (positions !== null)
     for (let e = 1; e < positions.length; e++) positions[e] = words[slots + e]!;
   return refused;
+}
+
+/**
+ * Copies the first `end` characters of `text` into `into` from byte 0 (`into` ends there, or
+ * the text does): false unless each of them is ASCII.
+ */
+function copy(text: string, end: number, into: Uint8Array): boolean {
+  const { read, written } = encoder!.encodeInto(text, into);
+  // A character above U+007F takes more than a byte (and a lone surrogate is written as three).
+  return read === end && written === end;
 }
 
 /** The row the last `vectorRun` that refused its text was in when it stopped. */

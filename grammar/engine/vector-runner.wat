@@ -32,8 +32,8 @@
     (result i32)
     ;; The text is the bytes from $i to $end, with a 0 at $end and 32 readable bytes after it.
     ;; Gives -1 when the run from $row ends in an accepting state, else the address of the byte
-    ;; at which it fell into the dead state ($end when the text ended too soon), with the row it
-    ;; was in then written just before $positions. Each step of one character writes its address
+    ;; at which it fell into the dead state ($end when the text ended too soon); the row it was
+    ;; in then (or at the end) is written just before $positions. Each step of one character writes its address
     ;; at $positions + 4 × $events[row + class] (the caller's marks, `Automaton.marking`; 0 is no
     ;; event, whose slot is written over at will). A run never steps over a marked transition:
     ;; the caller leaves those characters out of $runs.
@@ -106,8 +106,9 @@
         (local.set $row (local.get $next))
         (local.set $i (i32.add (local.get $i) (i32.const 1)))
         (br $step)))
-    (if (i32.load8_u (i32.add (local.get $accepting) (local.get $row)))
-      (then (return (i32.const -1))))
+    ;; The row is written at the end too, so that a caller can go on from it with more text.
     (i32.store (i32.sub (local.get $positions) (i32.const 4)) (local.get $row))
-    (local.get $end))
+    (if (result i32) (i32.load8_u (i32.add (local.get $accepting) (local.get $row)))
+      (then (i32.const -1))
+      (else (local.get $end))))
 )

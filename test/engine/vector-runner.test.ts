@@ -259,6 +259,52 @@ describe('at every byte of a vector step', () => {
   });
 });
 
+describe('across the parts a long text is copied in', () => {
+  // Text longer than 1,024 characters is copied 1,024, then 2,048, 4,096... characters at a
+  // time, the run going on from the state the last part ended in.
+  const uri = rfc3986.automaton('URI-reference');
+  const PLACED = ['%', '%4', '%41', '%4g', ' ', '#', '?', '^', 'é'];
+  const cases: string[] = [];
+  for (const boundary of [1024, 2048, 4096]) {
+    for (const piece of PLACED) {
+      for (let shift = -3; shift <= 2; shift++) {
+        const at = boundary + shift;
+        for (const total of [at + piece.length, boundary * 2 + 5]) {
+          const before = `http://a/?${'q'.repeat(at - 10)}`;
+          cases.push(`${before}${piece}${'q'.repeat(Math.max(0, total - at - piece.length))}`);
+        }
+      }
+    }
+  }
+
+  test(`${cases.length} inputs: accepts and refusedAt agree with run`, () => {
+    const wrong = cases.filter((text) => {
+      const both = refusals(uri, text);
+      return (
+        answers(uri, text).accepts !== answers(uri, text).run || both.refusedAt[0] !== both.run[0]
+      );
+    });
+    expect(wrong.map((text) => text.length)).toEqual([]);
+    expect(cases.some((text) => uri.accepts(text))).toBe(true);
+    expect(cases.some((text) => !uri.accepts(text))).toBe(true);
+  });
+
+  test('the components of a long reference, its fragment past two parts', () => {
+    const text = `https://u@h:8/${'p'.repeat(1500)}?${'q'.repeat(1500)}#${'f'.repeat(100)}`;
+    const parsed = safeParseReference(RFC3986_SYNTAX, 'URI-reference', text, undefined, 'x');
+    expect(parsed.ok && parsed.components).toEqual(splitValid(text));
+  });
+
+  test('a caller that hands over after the first part', () => {
+    const { table, classOf } = uri.asciiSteps;
+    const text = `/${'a'.repeat(3000)}`;
+    let state = uri.beginRun();
+    for (let i = 0; i < 1500; i++) state = table[state + classOf[text.charCodeAt(i)]!]!;
+    expect(uri.acceptsRest(text, 1500, state)).toBe(true);
+    expect(uri.acceptsRest(`${text} `, 1500, state)).toBe(false);
+  });
+});
+
 describe('rules of a grammar written for these tests', () => {
   const read = rulesFromText({
     abnf: [
