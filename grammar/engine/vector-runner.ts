@@ -121,6 +121,12 @@ interface Instance {
   free: number;
 }
 
+/**
+ * Whether the runner may answer: tests turn it off to hold the JavaScript runs' skips over long
+ * input to the table (test/engine/long-input-skips.test.ts), as where WebAssembly is refused.
+ */
+export const VECTOR_RUNNER = { enabled: true };
+
 /** Undefined until the first long input; null when WebAssembly is not there or refused. */
 let instance: Instance | null | undefined;
 const encoder = typeof TextEncoder === 'function' ? new TextEncoder() : null;
@@ -158,7 +164,7 @@ function runner(): Instance | null {
 /** Whether there is a runner (compiled at the first call), with room for more tables. */
 export function vectorRunnerReady(): boolean {
   const runnerInstance = runner();
-  return runnerInstance !== null && runnerInstance.free < TABLES_LIMIT;
+  return VECTOR_RUNNER.enabled && runnerInstance !== null && runnerInstance.free < TABLES_LIMIT;
 }
 
 /** `bytes` of the runner's memory for tables, 16-byte aligned; views renewed if it grew. */
@@ -334,7 +340,7 @@ export function vectorRun(
   row = tables.start,
 ): number {
   const runnerInstance = instance;
-  if (!runnerInstance || length > VECTOR_CAPACITY) return NO_ANSWER;
+  if (!runnerInstance || !VECTOR_RUNNER.enabled || length > VECTOR_CAPACITY) return NO_ANSWER;
   const { text: view, words, prefixes } = runnerInstance;
   // Most input is copied whole at once; longer input a prefix at a time (`PREFIXES`).
   let prefix = 0;

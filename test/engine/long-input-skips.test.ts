@@ -1,8 +1,11 @@
 /**
- * On long input, `Automaton.accepts` skips runs in one state natively: from 256 characters with a
- * sticky class scan of the state's self-loop, from 16,384 with searches for the printable
- * characters that leave it (`RunEnds` in grammar/engine/automaton.ts), in windows that grow from
- * 1,024 to 65,536 characters, until a run shorter than 256 hands the rest back to the class scans.
+ * On long input the vector runner does not take (test/engine/vector-runner.test.ts: past 65,536
+ * characters, with a character above U+007F, or where WebAssembly is refused), `Automaton.accepts`
+ * skips runs in one state natively: from 256 characters with a sticky class scan of the state's
+ * self-loop, from 16,384 with searches for the printable characters that leave it (`RunEnds` in
+ * grammar/engine/automaton.ts), in windows that grow from 1,024 to 65,536 characters, until a run
+ * shorter than 256 hands the rest back to the class scans. Each property runs with the runner
+ * off (`VECTOR_RUNNER.enabled`), as on a page that refuses WebAssembly, and on.
  *
  * The differential tests' inputs are short, so these paths are held here to `Automaton.run`,
  * which reads one character a step on the table built before minimization and skips nothing. The
@@ -19,6 +22,7 @@ import {
   rfc3987,
   rfc6874,
 } from '../../grammar';
+import { VECTOR_RUNNER } from '../../grammar/engine/vector-runner';
 import { runParameters, SCALE } from '../support/arbitraries';
 
 /** Cases per rule; 4 grammars x 8 rules. */
@@ -130,30 +134,43 @@ afterAll(() => {
   );
 });
 
-it.each(SUBJECTS)(
-  `%s: accepts, skipping, agrees with run (${RUNS_PER_RULE} long inputs)`,
-  (_subject, automatonOf) => {
-    const automaton = automatonOf();
-    fc.assert(
-      fc.property(longInput, (text) => {
-        const verdict = automaton.run(text).accepted;
-        cases++;
-        if (text.length >= 16384) huge++;
-        if (verdict) accepted++;
-        expect({
-          text: text.slice(0, 80),
-          length: text.length,
-          accepted: automaton.accepts(text),
-        }).toEqual({
-          text: text.slice(0, 80),
-          length: text.length,
-          accepted: verdict,
-        });
-      }),
-      runParameters(RUNS_PER_RULE),
-    );
-  },
-);
+/** With the runner off, every long input reaches the skips; with it on, most reach the runner. */
+describe.each([
+  ['the vector runner off', false, RUNS_PER_RULE],
+  ['the vector runner on', true, Math.max(5, Math.round(RUNS_PER_RULE / 3))],
+])('%s', (_mode, enabled, runs) => {
+  beforeAll(() => {
+    VECTOR_RUNNER.enabled = enabled;
+  });
+  afterAll(() => {
+    VECTOR_RUNNER.enabled = true;
+  });
+
+  it.each(SUBJECTS)(
+    `%s: accepts agrees with run (${runs} long inputs)`,
+    (_subject, automatonOf) => {
+      const automaton = automatonOf();
+      fc.assert(
+        fc.property(longInput, (text) => {
+          const verdict = automaton.run(text).accepted;
+          cases++;
+          if (text.length >= 16384) huge++;
+          if (verdict) accepted++;
+          expect({
+            text: text.slice(0, 80),
+            length: text.length,
+            accepted: automaton.accepts(text),
+          }).toEqual({
+            text: text.slice(0, 80),
+            length: text.length,
+            accepted: verdict,
+          });
+        }),
+        runParameters(runs),
+      );
+    },
+  );
+});
 
 /**
  * By hand: a run that ends at, just before and just after a window's end, and at the very end of
@@ -161,6 +178,13 @@ it.each(SUBJECTS)(
  */
 describe('runs ending at the edges of the search windows', () => {
   const uri = rfc3986.automaton('URI-reference');
+  // The skips' own edges: the runner would take the inputs up to 65,536 characters.
+  beforeAll(() => {
+    VECTOR_RUNNER.enabled = false;
+  });
+  afterAll(() => {
+    VECTOR_RUNNER.enabled = true;
+  });
   const CASES: [string, string, boolean][] = [];
   for (const length of [16383, 16384, 16385, 65535, 65536, 65537, 200000]) {
     for (const shift of [-1, 0, 1]) {

@@ -379,6 +379,20 @@ describe('which input the runner answers', () => {
     const iri = rfc3987.automaton('IRI-reference');
     expect(iri.accepts(`/${'a'.repeat(100)}é`)).toBe(true);
   });
+
+  test('none while tests turn it off (VECTOR_RUNNER.enabled), as where WebAssembly is refused', () => {
+    const vectored = jest.spyOn(vectorRunner, 'vectorRun');
+    vectorRunner.VECTOR_RUNNER.enabled = false;
+    try {
+      expect(uri.accepts(`/${'a'.repeat(100)}`)).toBe(true);
+      expect(vectored).toHaveLastReturnedWith(vectorRunner.NO_ANSWER);
+      expect(vectorRunner.vectorRunnerReady()).toBe(false);
+      // A policy's run is then its own to the end: skipsOn is the skips' threshold again.
+      expect(uri.skipsOn(256)).toBe(true);
+    } finally {
+      vectorRunner.VECTOR_RUNNER.enabled = true;
+    }
+  });
 });
 
 afterAll(() => {
