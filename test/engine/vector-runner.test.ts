@@ -99,6 +99,23 @@ function answers(automaton: Automaton, text: string): { accepts: boolean; run: b
 }
 
 /**
+ * Whether the runner itself answered `call` (every failure of the runner would fall back to the
+ * JavaScript runs, whose answers are the same: only its count of answers tells them apart).
+ */
+function byRunner(call: () => unknown): boolean {
+  const before = vectorRunner.VECTOR_RUNNER.answers;
+  call();
+  return vectorRunner.VECTOR_RUNNER.answers > before;
+}
+
+/** Whether the runner takes `text`: 64 to 65,536 characters, all ASCII. */
+function runnerTakes(text: string): boolean {
+  return (
+    text.length >= 64 && text.length <= vectorRunner.VECTOR_CAPACITY && /^[\0-\x7f]*$/.test(text)
+  );
+}
+
+/**
  * `refusedAt` and what it says could have stood there, by the runner and by `run`: the offset
  * and the expected set of the state before it.
  */
@@ -130,6 +147,15 @@ describe.each(Object.entries(GRAMMARS))('%s', (_, grammar) => {
           expect({ text, accepts }).toEqual({ text, accepts: run });
           const both = refusals(automaton, text);
           expect({ text, refused: both.refusedAt }).toEqual({ text, refused: both.run });
+          const takes = runnerTakes(text);
+          expect({ text, accepts: byRunner(() => automaton.accepts(text)) }).toEqual({
+            text,
+            accepts: takes,
+          });
+          expect({ text, refusedAt: byRunner(() => automaton.refusedAt(text)) }).toEqual({
+            text,
+            refusedAt: takes,
+          });
         }),
         runParameters(RUNS_PER_RULE),
       );
@@ -162,7 +188,11 @@ describe('the components a marked run records', () => {
       let valid = 0;
       fc.assert(
         fc.property(reference, (text) => {
-          const parsed = safeParseReference(syntax, rule, text, undefined, 'safeParse');
+          let parsed = safeParseReference(syntax, rule, text, undefined, 'safeParse');
+          const answered = byRunner(() => {
+            parsed = safeParseReference(syntax, rule, text, undefined, 'safeParse');
+          });
+          expect({ text, answered }).toEqual({ text, answered: runnerTakes(text) });
           const accepted = syntax.grammar.automaton(rule).run(text).accepted;
           expect({ text, ok: parsed.ok }).toEqual({ text, ok: accepted });
           if (!parsed.ok) return;
@@ -208,7 +238,10 @@ describe('the positions a marked run writes', () => {
       fc.assert(
         fc.property(ascii, (text) => {
           const positions = new Int32Array(MARKED_POSITIONS).fill(-1);
-          const refused = automaton.refusedAtMarking(text, marks, positions);
+          let refused = 0;
+          expect(
+            byRunner(() => (refused = automaton.refusedAtMarking(text, marks, positions))),
+          ).toBe(true);
           const expected = new Int32Array(MARKED_POSITIONS).fill(-1);
           let row = start;
           for (let i = 0; i < text.length && row !== 0; i++) {
@@ -250,7 +283,7 @@ describe('at every byte of a vector step', () => {
   test(`${cases.length} inputs: accepts agrees with run`, () => {
     const wrong = cases.filter(([, text]) => {
       const { accepts, run } = answers(uri, text);
-      return accepts !== run;
+      return accepts !== run || byRunner(() => uri.accepts(text)) !== runnerTakes(text);
     });
     expect(wrong).toEqual([]);
     // Both answers happen: the table is not trivially agreed with.
@@ -285,14 +318,21 @@ describe('across the parts a long text is copied in', () => {
       );
     });
     expect(wrong.map((text) => text.length)).toEqual([]);
+    // The runner answered every one of them that is ASCII, and no other.
+    expect(cases.filter((text) => byRunner(() => uri.accepts(text)) !== runnerTakes(text))).toEqual(
+      [],
+    );
     expect(cases.some((text) => uri.accepts(text))).toBe(true);
     expect(cases.some((text) => !uri.accepts(text))).toBe(true);
   });
 
   test('the components of a long reference, its fragment past two parts', () => {
     const text = `https://u@h:8/${'p'.repeat(1500)}?${'q'.repeat(1500)}#${'f'.repeat(100)}`;
-    const parsed = safeParseReference(RFC3986_SYNTAX, 'URI-reference', text, undefined, 'x');
-    expect(parsed.ok && parsed.components).toEqual(splitValid(text));
+    let parsed = safeParseReference(RFC3986_SYNTAX, 'URI-reference', text, undefined, 'x');
+    const answered = byRunner(() => {
+      parsed = safeParseReference(RFC3986_SYNTAX, 'URI-reference', text, undefined, 'x');
+    });
+    expect([answered, parsed.ok && parsed.components]).toEqual([true, splitValid(text)]);
   });
 
   test('a caller that hands over after the first part', () => {
@@ -300,8 +340,11 @@ describe('across the parts a long text is copied in', () => {
     const text = `/${'a'.repeat(3000)}`;
     let state = uri.beginRun();
     for (let i = 0; i < 1500; i++) state = table[state + classOf[text.charCodeAt(i)]!]!;
-    expect(uri.acceptsRest(text, 1500, state)).toBe(true);
-    expect(uri.acceptsRest(`${text} `, 1500, state)).toBe(false);
+    let rest = false;
+    expect(byRunner(() => (rest = uri.acceptsRest(text, 1500, state)))).toBe(true);
+    expect(rest).toBe(true);
+    expect(byRunner(() => (rest = uri.acceptsRest(`${text} `, 1500, state)))).toBe(true);
+    expect(rest).toBe(false);
   });
 });
 
