@@ -268,7 +268,7 @@ function layRuns(
 }
 
 /** A state's run: its nibble table, and whether percent-encoded octets stay in it. */
-interface RunTable {
+export interface RunTable {
   readonly low: Uint8Array;
   readonly percent: boolean;
 }
@@ -277,7 +277,10 @@ interface RunTable {
  * The run of each state (by row) that has one: the characters whose transition keeps the state
  * and carries no event of `events`.
  */
-function runTablesOf(automaton: RunnerAutomaton, events: Uint8Array | null): Map<number, RunTable> {
+export function runTablesOf(
+  automaton: RunnerAutomaton,
+  events: Uint8Array | null,
+): Map<number, RunTable> {
   const { table, classOf, classes } = automaton;
   const unmarked = (column: number): boolean => events === null || events[column] === 0;
   const runs = new Map<number, RunTable>();

@@ -261,6 +261,75 @@ describe('the positions a marked run writes', () => {
   );
 });
 
+describe("the runs read from a state's transitions", () => {
+  // What a run takes is a matter of speed, not of answers (a runner with no runs answers the
+  // same, a character a step): held here to the table itself, read another way.
+  const characters = (low: Uint8Array): string => {
+    let chars = '';
+    for (let c = 0; c < 128; c++)
+      if ((low[c & 15]! >> (c >> 4)) & 1) chars += String.fromCharCode(c);
+    return chars;
+  };
+  const runner = (automaton: Automaton): vectorRunner.RunnerAutomaton => {
+    const { table, classOf, classes, start } = automaton.minimalTransitions;
+    const accepting = new Uint8Array(table.length);
+    return { table, classOf, classes, accepting, start };
+  };
+
+  test.each(SYNTAXES.map((syntax) => [syntax.grammar.name, syntax] as const))(
+    '%s: every state with 16 or more staying characters, with and without the marks',
+    (_name, syntax) => {
+      const automaton = syntax.grammar.automaton(syntax.reference);
+      const tables = runner(automaton);
+      const { table, classOf, classes } = tables;
+      const marks = componentMarks(automaton)!;
+      for (const events of [null, marks.single]) {
+        const runs = vectorRunner.runTablesOf(tables, events);
+        for (let row = classes; row < table.length; row += classes) {
+          let staying = '';
+          for (let c = 1; c < 128; c++) {
+            const column = row + classOf[c]!;
+            if (table[column] === row && (events === null || events[column] === 0)) {
+              staying += String.fromCharCode(c);
+            }
+          }
+          // "%41" from the state comes back to it, through states that are not it.
+          let octet = row;
+          for (const c of '%41') octet = table[octet + classOf[c.charCodeAt(0)]!]!;
+          const afterPercent = table[row + classOf[0x25]!]!;
+          const run = runs.get(row);
+          expect({ row, run: run && characters(run.low) }).toEqual({
+            row,
+            run: staying.length >= 16 ? staying : undefined,
+          });
+          if (run) {
+            expect({ row, percent: run.percent }).toEqual({
+              row,
+              percent: octet === row && afterPercent !== row && afterPercent !== 0,
+            });
+          }
+        }
+      }
+    },
+  );
+
+  test('RFC 3986\'s query: pchar, "/" and "?", and octets', () => {
+    const automaton = rfc3986.automaton('URI-reference');
+    const tables = runner(automaton);
+    const { table, classOf, start } = tables;
+    let row = start;
+    for (const c of 'http://a/?') row = table[row + classOf[c.charCodeAt(0)]!]!;
+    const run = vectorRunner.runTablesOf(tables, null).get(row)!;
+    const query = [...characters(run.low)].sort().join('');
+    const expected = [
+      ..."ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~!$&'()*+,;=:@/?",
+    ]
+      .sort()
+      .join('');
+    expect([query, run.percent]).toEqual([expected, true]);
+  });
+});
+
 describe('at every byte of a vector step', () => {
   const uri = rfc3986.automaton('URI-reference');
   // A query 64 to 96 characters long, with each piece at each place of its last 40 characters:

@@ -6,7 +6,10 @@ module.exports = {
   rootDir: path.join(__dirname, '..', '..'),
   testEnvironment: 'node',
   roots: ['<rootDir>/test/engine'],
-  testMatch: ['<rootDir>/test/engine/vector-runner.test.ts', '<rootDir>/test/engine/caller-runs.test.ts'],
+  testMatch: [
+    '<rootDir>/test/engine/vector-runner.test.ts',
+    '<rootDir>/test/engine/caller-runs.test.ts',
+  ],
   watchman: false,
   transform: {
     '^.+\\.ts$': ['ts-jest', { tsconfig: '<rootDir>/test/tsconfig.jest.json' }],
