@@ -452,6 +452,15 @@ describe('across the parts a long text is copied in', () => {
     expect(cases.some((text) => !uri.accepts(text))).toBe(true);
   });
 
+  test('a refusal at the first character of a long text is at offset 0', () => {
+    for (const length of [1025, 5000]) {
+      expect([uri.refusedAt(':'.repeat(length)), uri.expectedAtRefusal().length > 0]).toEqual([
+        0,
+        true,
+      ]);
+    }
+  });
+
   test('the components of a long reference, its fragment past two parts', () => {
     const text = `https://u@h:8/${'p'.repeat(1500)}?${'q'.repeat(1500)}#${'f'.repeat(100)}`;
     let parsed = safeParseReference(RFC3986_SYNTAX, 'URI-reference', text, undefined, 'x');
@@ -463,7 +472,9 @@ describe('across the parts a long text is copied in', () => {
 
   test('a caller that hands over after the first part', () => {
     const { table, classOf } = uri.asciiSteps;
-    const text = `/${'a'.repeat(3000)}`;
+    // A "#" before the hand-over: the fragment's state refuses another, so reading again from the
+    // end of the first copy (1,024) instead of from the hand-over would refuse this text.
+    const text = `/${'a'.repeat(1399)}#${'a'.repeat(1600)}`;
     let state = uri.beginRun();
     for (let i = 0; i < 1500; i++) state = table[state + classOf[text.charCodeAt(i)]!]!;
     let rest = false;
