@@ -6,7 +6,7 @@
  * `Object.keys` and `componentsFromTree` (which walks it with `visitNodes`).
  */
 import fc from 'fast-check';
-import { rfc3986 } from '../../grammar';
+import { pendingTree, rfc3986 } from '../../grammar';
 import { check, componentsFromTree, parse, parseAs, parseTree, safeParse } from '../../src';
 import { inputFor, runParameters } from '../support/arbitraries';
 
@@ -37,6 +37,33 @@ describe("check's pending tree", () => {
     expect(pending).toEqual(built);
     expect(JSON.stringify(treeOf(text))).toBe(JSON.stringify(built));
     expect({ ...treeOf(text) }).toEqual({ ...built });
+  });
+
+  test('where an environment has removed __defineGetter__, the same root from defineProperty', () => {
+    // pendingTree defines `children` with `Object.prototype.__defineGetter__` as it was at load
+    // (about half the cost of `Object.defineProperty`), and with defineProperty where it is gone.
+    const prototype = Object.prototype as { __defineGetter__?: unknown };
+    const original = prototype.__defineGetter__;
+    let root: object | undefined;
+    try {
+      delete prototype.__defineGetter__;
+      jest.isolateModules(() => {
+        const path = '../../grammar/engine/parse-tree';
+        // eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded without it
+        const fresh = require(path) as { pendingTree: typeof pendingTree };
+        root = fresh.pendingTree('URI-reference', 9, () => parseTree('URI-reference', 'http://a/'));
+      });
+    } finally {
+      prototype.__defineGetter__ = original;
+    }
+    const descriptor = (of: object): PropertyDescriptor =>
+      Object.getOwnPropertyDescriptor(of, 'children')!;
+    const usual = treeOf('http://a/');
+    expect({ ...descriptor(root!), get: typeof descriptor(root!).get }).toEqual({
+      ...descriptor(usual),
+      get: typeof descriptor(usual).get,
+    });
+    expect(root).toEqual(usual);
   });
 
   test('is parsed once: the same children each time they are read', () => {
