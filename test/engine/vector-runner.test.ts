@@ -12,16 +12,14 @@
 import fc from 'fast-check';
 import {
   type Automaton,
-  CompiledGrammar,
-  defineRules,
-  type RuleDefinition,
+  type CompiledGrammar,
   rfc2396,
   rfc3986,
   rfc3987,
   rfc6874,
-  rulesFromText,
 } from '../../grammar';
 import * as vectorRunner from '../../grammar/engine/vector-runner';
+import { grammarFromText } from '../support/grammar-from-text';
 import { MARKED_POSITIONS, componentMarks } from '../../src/component-marks';
 import { safeParseReference, splitValid } from '../../src/components';
 import {
@@ -92,6 +90,11 @@ let accepted = 0;
 afterAll(() => {
   console.log(`vector runner: ${cases} inputs of 64 or more characters, ${accepted} accepted`);
 });
+
+/** A grammar of these tests' own, from its rules' ABNF lines. */
+function grammarOf(name: string, rules: readonly string[]): CompiledGrammar<string> {
+  return grammarFromText(name, { abnf: `${rules.join('\n')}\n`, rfc: 'a test' });
+}
 
 /** `accepts` (by the runner, on long ASCII input) and `run` (a character a step), side by side. */
 function answers(automaton: Automaton, text: string): { accepts: boolean; run: boolean } {
@@ -339,23 +342,12 @@ describe("the runs read from a state's transitions", () => {
   );
 
   test('a grammar whose octets are not every "%" HEXDIG HEXDIG: no octet in its runs', () => {
-    const read = rulesFromText({
-      abnf: [
-        'only41 = *( %x41-5A / %x61-7A / "%41" )',
-        'upper = *( %x41-5A / "%" HEXDIG HEXDIG )',
-        'any = *( %x41-5A / %x61-7A / DIGIT / "%" HEXDIG HEXDIG )',
-        'zero = *( %x41-5A / %x61-7A / DIGIT / "%0" HEXDIG )',
-        '',
-      ].join('\n'),
-      rfc: 'a test',
-    });
-    const grammar = new CompiledGrammar({
-      name: 'octets',
-      title: 'octets',
-      registry: defineRules(read.names, read.definitions as RuleDefinition<string>[]),
-      characterRules: new Set<string>(),
-      messageRules: new Set<string>(),
-    });
+    const grammar = grammarOf('octets', [
+      'only41 = *( %x41-5A / %x61-7A / "%41" )',
+      'upper = *( %x41-5A / "%" HEXDIG HEXDIG )',
+      'any = *( %x41-5A / %x61-7A / DIGIT / "%" HEXDIG HEXDIG )',
+      'zero = *( %x41-5A / %x61-7A / DIGIT / "%0" HEXDIG )',
+    ]);
     const percentOf = (rule: string): boolean[] => {
       const tables = runner(grammar.automaton(rule));
       return [...vectorRunner.runTablesOf(tables, null).values()].map((run) => run.percent);
@@ -486,25 +478,14 @@ describe('across the parts a long text is copied in', () => {
 });
 
 describe('rules of a grammar written for these tests', () => {
-  const read = rulesFromText({
-    abnf: [
-      // Runs that hold U+0000: none may read on past the text, where the runner puts a 0.
-      'anything = *%x00-7F',
-      'nul-free = *%x01-7F "."',
-      // Octets whose digits do not keep the state by themselves ("4" and "1" here): a vector
-      // step must not take the octet, or its next step would begin inside it.
-      'upper = *( %x41-5A / "%" HEXDIG HEXDIG )',
-      '',
-    ].join('\n'),
-    rfc: 'a test',
-  });
-  const grammar = new CompiledGrammar({
-    name: 'vector-runs',
-    title: 'vector-runs',
-    registry: defineRules(read.names, read.definitions as RuleDefinition<string>[]),
-    characterRules: new Set<string>(),
-    messageRules: new Set<string>(),
-  });
+  const grammar = grammarOf('vector-runs', [
+    // Runs that hold U+0000: none may read on past the text, where the runner puts a 0.
+    'anything = *%x00-7F',
+    'nul-free = *%x01-7F "."',
+    // Octets whose digits do not keep the state by themselves ("4" and "1" here): a vector step
+    // must not take the octet, or its next step would begin inside it.
+    'upper = *( %x41-5A / "%" HEXDIG HEXDIG )',
+  ]);
   const a = (n: number): string => 'A'.repeat(n);
   const CASES: [string, string, boolean][] = [
     ['anything', a(100), true],

@@ -7,9 +7,6 @@
  * with a reg-name character after it. Samples now begin with the counts a repetition allows
  * (grammar/engine/traps.ts), and the search finds it.
  */
-import { CompiledGrammar } from '../../../grammar';
-import { rulesFromText } from '../../../grammar/engine/grammar-text';
-import { defineRules, type RuleDefinition } from '../../../grammar/engine/rule';
 import { findTraps } from '../../../grammar/engine/traps';
 import { RFC3986_RULES } from '../../../grammar/rfc3986';
 import {
@@ -20,6 +17,7 @@ import {
   FILE_NONSTANDARD_OVERRIDES,
 } from '../../../grammar/schemes/file/abnf';
 import type { GrammarOverride } from '../../../grammar/engine/grammar-text';
+import { grammarFromText } from '../../support/grammar-from-text';
 import { compiled, nonstandard } from './support';
 
 const bare = (
@@ -27,21 +25,13 @@ const bare = (
   imports: readonly string[],
   name: string,
   overrides: readonly GrammarOverride[] = [],
-) => {
-  const read = rulesFromText({
+) =>
+  grammarFromText(name, {
     abnf,
     rfc: 'RFC 8089',
     overrides,
     imports: [{ from: { rules: RFC3986_RULES }, rules: imports }],
   });
-  return new CompiledGrammar({
-    name,
-    title: name,
-    registry: defineRules(read.names, read.definitions as RuleDefinition<string>[]),
-    characterRules: new Set<string>(),
-    messageRules: new Set<string>(),
-  });
-};
 
 describe('the PEG-trap search', () => {
   it('has no PEG trap, section 2 or Appendix F', () => {
