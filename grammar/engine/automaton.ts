@@ -296,13 +296,14 @@ export class Automaton {
   }
 
   /**
-   * `accepts` by the vector runner (vector-runner.ts): 1 or 0, or `NO_ANSWER` when the runner is
-   * not there or does not take the text.
+   * `accepts` by the vector runner (vector-runner.ts), from index `from` in `row` (the start by
+   * default; `acceptsRest` hands over later): 1 or 0, or `NO_ANSWER` when the runner is not there
+   * or does not take the text.
    */
-  private acceptsVectored(text: string, length: number): number {
+  private acceptsVectored(text: string, length: number, from = 0, row = this.fastStart): number {
     const tables = this.vectorTables();
     if (tables === null) return NO_ANSWER;
-    const refused = vectorRun(tables, text, length, null);
+    const refused = vectorRun(tables, text, length, null, from, row);
     return refused === NO_ANSWER ? NO_ANSWER : refused < 0 ? 1 : 0;
   }
 
@@ -410,9 +411,8 @@ export class Automaton {
   acceptsRest(text: string, i: number, state: number): boolean {
     const length = text.length;
     if (length >= VECTOR_INPUT && state !== 0 && this.vectorsOn(length)) {
-      const tables = this.vectorTables();
-      const refused = tables === null ? NO_ANSWER : vectorRun(tables, text, length, null, i, state);
-      if (refused !== NO_ANSWER) return refused < 0;
+      const answer = this.acceptsVectored(text, length, i, state);
+      if (answer !== NO_ANSWER) return answer === 1;
     }
     const pairs = this.pairs;
     if (pairs === null) return this.acceptsFrom(text, i, state);

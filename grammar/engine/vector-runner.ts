@@ -22,6 +22,7 @@
  * and a failure leaves the runner off for good.
  */
 import { VECTOR_RUNNER_MODULE } from '../generated/vector-runner';
+import { ASCII_LIMIT } from './code-points';
 
 /** The most characters the runner copies: longer input is left to the JavaScript skips. */
 export const VECTOR_CAPACITY = 1 << 16;
@@ -58,7 +59,6 @@ const TABLES_LIMIT = 1 << 24;
 /** A run through fewer staying characters than this is left to the one-character steps. */
 const RUN_MINIMUM = 16;
 
-const ASCII_LIMIT = 128;
 const PERCENT = 0x25;
 const HEX_DIGITS = '0123456789ABCDEFabcdef';
 
@@ -113,8 +113,10 @@ interface Instance {
   readonly memory: Memory;
   /** The copy's space, from byte 0: `VECTOR_CAPACITY` bytes and the padding. */
   text: Uint8Array;
-  /** The memory as i32s, for the row and the positions a run writes. */
+  /** The memory as i32s, for the row and the positions a run writes, and the tables. */
   words: Int32Array;
+  /** The memory as bytes, for the tables. */
+  bytes: Uint8Array;
   /** The copy's space up to each of `PREFIXES`, made once (a view costs a call). */
   prefixes: Uint8Array[];
   /** The first byte not yet given to an automaton's tables. */
@@ -180,10 +182,11 @@ function allocate(runnerInstance: Instance, bytes: number): number {
 }
 
 /** The views of the runner's memory that its callers write through. */
-function viewsOf(buffer: ArrayBuffer): Pick<Instance, 'text' | 'words' | 'prefixes'> {
+function viewsOf(buffer: ArrayBuffer): Pick<Instance, 'text' | 'words' | 'bytes' | 'prefixes'> {
   return {
     text: new Uint8Array(buffer, 0, ROW_AT),
     words: new Int32Array(buffer),
+    bytes: new Uint8Array(buffer),
     prefixes: PREFIXES.map((end) => new Uint8Array(buffer, 0, end)),
   };
 }
@@ -211,18 +214,18 @@ function layTables(runnerInstance: Instance, automaton: RunnerAutomaton): Vector
   // The events stay 0: the memory is zeroed when it grows.
   const eventsAt = acceptingAt + rows;
   runnerInstance.words.set(table, at >> 2);
-  const bytes = new Uint8Array(runnerInstance.memory.buffer);
-  bytes.set(classOf.subarray(0, ASCII_LIMIT), classOfAt);
-  bytes.set(accepting.subarray(0, rows), acceptingAt);
-  const tables = {
+  runnerInstance.bytes.set(classOf.subarray(0, ASCII_LIMIT), classOfAt);
+  runnerInstance.bytes.set(accepting.subarray(0, rows), acceptingAt);
+  const runs = layRuns(runnerInstance, automaton, null);
+  return {
     table: at,
     classOf: classOfAt,
     accepting: acceptingAt,
+    runs,
     events: eventsAt,
     start,
     rows,
   };
-  return { ...tables, runs: layRuns(runnerInstance, automaton, null) };
 }
 
 /**
@@ -239,7 +242,7 @@ export function vectorMarkedTables(
   const runnerInstance = instance!;
   try {
     const eventsAt = allocate(runnerInstance, plain.rows);
-    new Uint8Array(runnerInstance.memory.buffer).set(events.subarray(0, plain.rows), eventsAt);
+    runnerInstance.bytes.set(events.subarray(0, plain.rows), eventsAt);
     return { ...plain, events: eventsAt, runs: layRuns(runnerInstance, automaton, events) };
   } catch {
     return null;
@@ -256,10 +259,9 @@ function layRuns(
   const runTables = runTablesOf(automaton, events);
   const at = allocate(runnerInstance, runTables.size * 16 + rows * 4);
   const perRow = at + runTables.size * 16;
-  const bytes = new Uint8Array(runnerInstance.memory.buffer);
   let runAt = at;
   for (const [row, { low, percent }] of runTables) {
-    bytes.set(low, runAt);
+    runnerInstance.bytes.set(low, runAt);
     // The table's address is a multiple of 16: its lowest bit is free for the flag.
     runnerInstance.words[(perRow >> 2) + row] = runAt | (percent ? 1 : 0);
     runAt += 16;
