@@ -10,16 +10,10 @@
  * after the text), and by hand at the places a mistake would show.
  */
 import fc from 'fast-check';
-import {
-  type Automaton,
-  type CompiledGrammar,
-  rfc2396,
-  rfc3986,
-  rfc3987,
-  rfc6874,
-} from '../../grammar';
+import { type Automaton, type CompiledGrammar, rfc3986, rfc3987 } from '../../grammar';
 import * as vectorRunner from '../../grammar/engine/vector-runner';
 import { grammarFromText } from '../support/grammar-from-text';
+import { REFERENCE_GRAMMARS, regularRules } from '../support/reference-grammars';
 import { MARKED_POSITIONS, componentMarks } from '../../src/component-marks';
 import { safeParseReference, splitValid } from '../../src/components';
 import {
@@ -36,13 +30,6 @@ const SYNTAXES = [
   RFC6874_SYNTAX,
 ] as unknown as readonly ReferenceSyntax<string, string>[];
 import { runParameters, SCALE } from '../support/arbitraries';
-
-const GRAMMARS: Readonly<Record<string, CompiledGrammar<string>>> = {
-  rfc3986,
-  rfc3987,
-  rfc6874,
-  rfc2396,
-};
 
 /** Inputs per rule. */
 const RUNS_PER_RULE = Math.max(5, Math.round(40 * SCALE));
@@ -135,8 +122,8 @@ function refusals(
   };
 }
 
-describe.each(Object.entries(GRAMMARS))('%s', (_, grammar) => {
-  const rules = grammar.names.filter((name) => !grammar.isRecursive(name));
+describe.each(Object.entries(REFERENCE_GRAMMARS))('%s', (_, grammar) => {
+  const rules = regularRules(grammar);
 
   test.each(rules)(
     `%s: accepts and refusedAt agree with run (${RUNS_PER_RULE} long inputs)`,
