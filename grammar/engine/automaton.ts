@@ -568,12 +568,12 @@ export class Automaton {
 
   /**
    * `refusedAt`, which also writes at `positions[event]` the index of the character whose step
-   * last carried that event of `marks` (entry 0 is written over at will; the others are left as
-   * they were when their event does not happen): a caller that needs to know where some
-   * transitions were taken learns it in the one run that validates, with no second pass over the
-   * input. Short ASCII input is read two characters a step, as `refusedAt` reads it, the rest one
-   * character a step (`skipsOn` says which input a caller should rather give `refusedAt`, whose
-   * skips this run does not have). A caller that has read `text.length` passes it: see
+   * last carried that event of `marks` (entry 0 is written over at will; the others are -1 when
+   * their event does not happen): a caller that needs to know where some transitions were taken
+   * learns it in the one run that validates, with no second pass over the input. Short ASCII
+   * input is read two characters a step, as `refusedAt` reads it, the rest one character a step
+   * (`marksOn` says which input a caller should rather give `refusedAt`, whose skips this run
+   * does not have). A caller that has read `text.length` passes it: see
    * "Reading a caller's string" (code-points.ts).
    */
   refusedAtMarking(
@@ -587,6 +587,7 @@ export class Automaton {
       const refused = this.refusedVectored(text, length, marks, positions);
       if (refused !== NO_ANSWER) return refused;
     }
+    for (let event = 1; event < positions.length; event++) positions[event] = -1;
     const pairs = this.pairs;
     const pairMarks = marks.pair;
     let i = 0;

@@ -96,6 +96,7 @@ type Run = (
   runs: number,
   events: number,
   positions: number,
+  clear: number,
 ) => number;
 
 /** The little of WebAssembly's API the runner uses (the project's type libraries have none). */
@@ -335,7 +336,7 @@ export const NO_ANSWER = -2;
  * valid string with the prefix before it can have (the length when the text ends too soon), and
  * then `vectorRefusedRow()` is the row the run was in. With `positions`, each event of the
  * tables' marks is written where the run last took it (`Automaton.refusedAtMarking`), entries 1
- * and up (an event that did not happen leaves its entry as it was). `NO_ANSWER` when the text is
+ * and up (-1 for an event that did not happen). `NO_ANSWER` when the text is
  * not all ASCII or longer than `VECTOR_CAPACITY`.
  */
 export function vectorRun(
@@ -354,9 +355,9 @@ export function vectorRun(
   let end = length;
   if (length > PREFIXES[0]!) end = PREFIXES[0]!;
   if (!copy(text, end, end === length ? view : prefixes[0]!)) return NO_ANSWER;
-  const slots = POSITIONS_AT >> 2;
-  if (positions !== null)
-    for (let e = 1; e < positions.length; e++) words[slots + e] = positions[e]!;
+  // The first run clears the positions; the runs of later prefixes go on writing them.
+  const events = positions === null ? 0 : Math.min(positions.length, EVENTS);
+  let clear = Math.max(events - 1, 0);
   let refused: number;
   for (;;) {
     view[end] = 0;
@@ -373,7 +374,9 @@ export function vectorRun(
           tables.runs,
           tables.events,
           POSITIONS_AT,
+          clear,
         );
+        clear = 0;
       } catch {
         // A trap (a bug of the runner's, were there one) must not become the caller's error:
         // the JavaScript runs answer this text and every other from now on.
@@ -389,8 +392,10 @@ export function vectorRun(
     end = Math.min(length, PREFIXES[prefix]!);
     if (!copy(text, end, end === length ? view : prefixes[prefix]!)) return NO_ANSWER;
   }
-  if (positions !== null)
-    for (let e = 1; e < positions.length; e++) positions[e] = words[slots + e]!;
+  if (positions !== null) {
+    const slots = POSITIONS_AT >> 2;
+    for (let e = 1; e < events; e++) positions[e] = words[slots + e]!;
+  }
   VECTOR_RUNNER.answers++;
   return refused;
 }

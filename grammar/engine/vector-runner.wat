@@ -28,7 +28,7 @@
   (func (export "run")
     (param $i i32) (param $end i32) (param $row i32)
     (param $table i32) (param $classOf i32) (param $accepting i32) (param $runs i32)
-    (param $events i32) (param $positions i32)
+    (param $events i32) (param $positions i32) (param $clear i32)
     (result i32)
     ;; The text is the bytes from $i to $end, with a 0 at $end and 32 readable bytes after it.
     ;; Gives -1 when the run from $row ends in an accepting state, else the address of the byte
@@ -36,9 +36,18 @@
     ;; in then (or at the end) is written just before $positions. Each step of one character writes its address
     ;; at $positions + 4 × $events[row + class] (the caller's marks, `Automaton.marking`; 0 is no
     ;; event, whose slot is written over at will). A run never steps over a marked transition:
-    ;; the caller leaves those characters out of $runs.
+    ;; the caller leaves those characters out of $runs. A run that begins a text first writes -1 at
+    ;; the $clear positions after the slot of no event (the caller reads them all when it ends:
+    ;; writing them here costs less than writing them through the caller's view of this memory).
     (local $info i32) (local $low v128) (local $bytes v128) (local $stays v128)
     (local $notStaying i32) (local $next i32) (local $column i32) (local $after v128)
+    (block $cleared
+      (loop $clearing
+        (br_if $cleared (i32.eqz (local.get $clear)))
+        (i32.store (i32.add (local.get $positions) (i32.shl (local.get $clear) (i32.const 2)))
+          (i32.const -1))
+        (local.set $clear (i32.sub (local.get $clear) (i32.const 1)))
+        (br $clearing)))
     (block $ended
       (loop $step
         (br_if $ended (i32.ge_u (local.get $i) (local.get $end)))

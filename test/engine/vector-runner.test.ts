@@ -227,7 +227,8 @@ describe('the positions a marked run writes', () => {
       const { table, classOf, start } = automaton.minimalTransitions;
       fc.assert(
         fc.property(ascii, (text) => {
-          const positions = new Int32Array(MARKED_POSITIONS).fill(-1);
+          // Left from an earlier text: the run writes -1 where its events did not happen.
+          const positions = new Int32Array(MARKED_POSITIONS).fill(text.length + 7);
           let refused = 0;
           expect(
             byRunner(() => (refused = automaton.refusedAtMarking(text, marks, positions))),
