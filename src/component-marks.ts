@@ -23,18 +23,19 @@ import type { Automaton, TransitionMarks } from '../grammar';
  * The events of the split, as a transition's mark (and indices into the positions the run
  * writes; 0 is none). A step has one event at most. An authority that "?" or "#" ends needs no
  * event of its own: that "?" is the first, which begins the query, and that "#" the first, which
- * begins the fragment, with no query before it.
+ * begins the fragment, with no query before it. The split made after a run where there are no
+ * marks (`locateEvents`, src/components.ts) writes the same record.
  */
-const SCHEME_END = 1;
+export const SCHEME_END = 1;
 /** The second "/" of the "//" that opens an authority. */
-const AUTHORITY_SLASH = 2;
-const USERINFO_END = 3;
+export const AUTHORITY_SLASH = 2;
+export const USERINFO_END = 3;
 /** A ":" in an authority outside brackets: the last is the port's, unless an "@" follows it. */
-const AUTHORITY_COLON = 4;
+export const AUTHORITY_COLON = 4;
 /** The "/" that ends an authority. */
-const AUTHORITY_END = 5;
-const QUERY_START = 6;
-const FRAGMENT_START = 7;
+export const AUTHORITY_END = 5;
+export const QUERY_START = 6;
+export const FRAGMENT_START = 7;
 /** The length of the positions the run writes. */
 export const MARKED_POSITIONS = 8;
 
@@ -217,6 +218,35 @@ export interface MutableOffsets {
   length: number;
 }
 
+// How the record of a valid reference (where each event last happened, -1 where it did not) says
+// where its components stand. `offsetsFromMarks` and the slicing of the components
+// (`componentsFromMarks`, src/components.ts) both read it through these.
+
+/** The "#" of the fragment, or `length` when there is none. */
+export function fragmentAt(positions: Int32Array, length: number): number {
+  const fragment = positions[FRAGMENT_START]!;
+  return fragment < 0 ? length : fragment;
+}
+
+/** Where the path ends: the "?" of the query, or `end` (the fragment's "#" or the text's end). */
+export function pathEndAt(positions: Int32Array, end: number): number {
+  const query = positions[QUERY_START]!;
+  return query < 0 ? end : query;
+}
+
+/** Where an authority ends: the "/" after it, else the path's end ("?", "#" or the end). */
+export function authorityEndAt(positions: Int32Array, pathEnd: number): number {
+  const slash = positions[AUTHORITY_END]!;
+  return slash < 0 ? pathEnd : slash;
+}
+
+/** Where an authority's host ends: its port's ":", or `authorityEnd`. */
+export function hostEndAt(positions: Int32Array, authorityEnd: number): number {
+  // A ":" before the "@" is the userinfo's; the host holds none outside brackets.
+  const colon = positions[AUTHORITY_COLON]!;
+  return colon > positions[USERINFO_END]! ? colon : authorityEnd;
+}
+
 /**
  * The offsets of a valid reference of `length` characters from where its run saw each event
  * (`positions`, -1 for an event that did not happen), written into `into`.
@@ -227,13 +257,11 @@ export function offsetsFromMarks(
   into: MutableOffsets,
 ): MutableOffsets {
   const schemeEnd = positions[SCHEME_END]!;
-  // Each of these happens once at most.
-  const fragment = positions[FRAGMENT_START]!;
-  const query = positions[QUERY_START]!;
-  const end = fragment < 0 ? length : fragment;
+  const end = fragmentAt(positions, length);
+  const pathEnd = pathEndAt(positions, end);
   const slash = positions[AUTHORITY_SLASH]!;
   into.schemeEnd = schemeEnd;
-  into.pathEnd = query < 0 ? end : query;
+  into.pathEnd = pathEnd;
   into.end = end;
   into.length = length;
   if (slash < 0) {
@@ -245,16 +273,12 @@ export function offsetsFromMarks(
     into.pathStart = at;
     return into;
   }
-  // The "/" that ends the authority, else the "?" of the query, else the "#" of the fragment.
-  const slashAfter = positions[AUTHORITY_END]!;
-  const authorityEnd = slashAfter >= 0 ? slashAfter : query >= 0 ? query : end;
+  const authorityEnd = authorityEndAt(positions, pathEnd);
   const userinfoEnd = positions[USERINFO_END]!;
-  const colon = positions[AUTHORITY_COLON]!;
   into.authorityStart = slash + 1;
   into.userinfoEnd = userinfoEnd;
   into.hostStart = userinfoEnd < 0 ? slash + 1 : userinfoEnd + 1;
-  // A ":" before the "@" is the userinfo's; the host holds none outside brackets.
-  into.hostEnd = colon > userinfoEnd ? colon : authorityEnd;
+  into.hostEnd = hostEndAt(positions, authorityEnd);
   into.pathStart = authorityEnd;
   return into;
 }

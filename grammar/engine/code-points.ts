@@ -33,6 +33,15 @@ export const LONE_SURROGATE = -1;
  * files to this (eslint.config.mjs).
  */
 
+/**
+ * `text.slice(start, end)`, read as above. A function of its own, which V8 inlines: written out,
+ * each call is three property reads more of bytecode, and V8 inlines a function, and a chain of
+ * calls, only up to a size in bytecode (460 and 920 bytes in Node 20).
+ */
+export function sliceOf(text: string, start: number, end: number): string {
+  return String.prototype.slice.call(text, start, end);
+}
+
 /** The code point that starts at UTF-16 index `i` (which must be inside `text`), or `LONE_SURROGATE`. */
 export function codePointAt(text: string, i: number): number {
   const code = String.prototype.charCodeAt.call(text, i);
