@@ -122,6 +122,31 @@ const listExpected = memoByIdentity((expected: readonly string[]): ListedExpecte
   afterOffset: [],
 }));
 
+/** Each recognizer's listings by the state its refusals stop in, and the last one's at hand. */
+const LISTINGS = new WeakMap<Recognizer, (ListedExpected | undefined)[]>();
+let listingsOf: Recognizer | undefined;
+let listings: (ListedExpected | undefined)[] = [];
+
+/**
+ * `listExpected` of the list `expected` that `recognizer` gave for its last refusal, kept by the
+ * state the refusal stopped in: an array index, where `listExpected`'s WeakMap hashes the list
+ * (a fifth of what a refusal cost beyond its run, on the bench's generated strings).
+ */
+function listedAtRefusal(recognizer: Recognizer, expected: readonly string[]): ListedExpected {
+  const state = recognizer.refusalState();
+  if (state < 0) return listExpected(expected);
+  if (recognizer !== listingsOf) {
+    let kept = LISTINGS.get(recognizer);
+    if (kept === undefined) {
+      kept = [];
+      LISTINGS.set(recognizer, kept);
+    }
+    listings = kept;
+    listingsOf = recognizer;
+  }
+  return (listings[state] ??= listExpected(expected));
+}
+
 /** `Not a valid RULE at offset `, for the last rule refused (a loop refuses one rule). */
 let lastPrefixRule: string | undefined;
 let lastPrefix = '';
@@ -151,7 +176,7 @@ export function refusal<Name extends string>(
   recognizer: Recognizer,
 ): SyntaxErrorInfo<Name> {
   const expected = recognizer.expectedAtRefusal();
-  const listed = listExpected(expected);
+  const listed = listedAtRefusal(recognizer, expected);
   if (rule !== lastPrefixRule) {
     lastPrefix = `Not a valid ${rule} at offset `;
     lastPrefixRule = rule;

@@ -662,6 +662,11 @@ export class Automaton {
     return expected;
   }
 
+  /** The minimal state the last `refusedAt` stopped in (`Recognizer.refusalState`). */
+  refusalState(): number {
+    return this.refusedState / this.classes;
+  }
+
   /** `expectedAtRefusal`'s answers by minimal state: an array index, not a map's hash lookup. */
   private readonly expectedByMinimalState: (readonly string[] | undefined)[] = [];
 

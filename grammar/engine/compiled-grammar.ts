@@ -37,6 +37,12 @@ export interface Recognizer {
   /** -1 when `text` is accepted, else where it fails; `expectedAtRefusal` then says what could stand there. */
   refusedAt(text: string): number;
   expectedAtRefusal(): readonly string[];
+  /**
+   * The state the last `refusedAt` stopped in, as a small number from 0 (the same number, the
+   * same expected list), so that a caller can keep what it makes of a refusal per state in an
+   * array; -1 when the recognizer has no such states.
+   */
+  refusalState(): number;
   readonly readsNonAscii: boolean;
 }
 
@@ -74,6 +80,10 @@ class CombinatorRecognizer<Name extends string> implements Recognizer {
 
   expectedAtRefusal(): readonly string[] {
     return this.lastExpected;
+  }
+
+  refusalState(): number {
+    return -1;
   }
 }
 
