@@ -555,11 +555,14 @@ function componentsFromMarks<Kind extends string>(
   positions: Int32Array,
   hostKindOf: (host: string) => Kind,
 ): UriComponents<Kind> {
+  // One name for the slicing function: each call then costs less bytecode, and V8 inlines this
+  // function into `safeParse` only while it stays under 460 bytes of it.
+  const slice = sliceOf;
   const schemeEnd = positions[SCHEME_END]!;
   const slash = positions[AUTHORITY_SLASH]!;
   const end = fragmentAt(positions, length);
   const pathEnd = pathEndAt(positions, end);
-  const scheme = schemeEnd < 0 ? undefined : sliceOf(text, 0, schemeEnd);
+  const scheme = schemeEnd < 0 ? undefined : slice(text, 0, schemeEnd);
   let authority: string | undefined;
   let userinfo: string | undefined;
   let host: string | undefined;
@@ -569,21 +572,21 @@ function componentsFromMarks<Kind extends string>(
   if (slash >= 0) {
     const authorityStart = slash + 1;
     pathStart = authorityEndAt(positions, pathEnd);
-    authority = sliceOf(text, authorityStart, pathStart);
+    authority = slice(text, authorityStart, pathStart);
     const userinfoEnd = positions[USERINFO_END]!;
     const hostEnd = hostEndAt(positions, pathStart);
-    if (userinfoEnd >= 0) userinfo = sliceOf(text, authorityStart, userinfoEnd);
+    if (userinfoEnd >= 0) userinfo = slice(text, authorityStart, userinfoEnd);
     // Most authorities are a host alone, and then the host is the authority's string.
     host =
       userinfoEnd < 0 && hostEnd === pathStart
         ? authority
-        : sliceOf(text, userinfoEnd < 0 ? authorityStart : userinfoEnd + 1, hostEnd);
-    if (hostEnd < pathStart) port = sliceOf(text, hostEnd + 1, pathStart);
+        : slice(text, userinfoEnd < 0 ? authorityStart : userinfoEnd + 1, hostEnd);
+    if (hostEnd < pathStart) port = slice(text, hostEnd + 1, pathStart);
     hostKind = hostKindOf(host);
   }
-  const path = sliceOf(text, pathStart, pathEnd);
-  const query = pathEnd < end ? sliceOf(text, pathEnd + 1, end) : undefined;
-  const fragment = end < length ? sliceOf(text, end + 1, length) : undefined;
+  const path = slice(text, pathStart, pathEnd);
+  const query = pathEnd < end ? slice(text, pathEnd + 1, end) : undefined;
+  const fragment = end < length ? slice(text, end + 1, length) : undefined;
   return { scheme, authority, userinfo, host, port, path, query, fragment, hostKind };
 }
 
