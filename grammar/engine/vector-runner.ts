@@ -50,11 +50,20 @@ const POSITIONS_AT = ROW_AT + 4;
 
 /**
  * The runner's memory holds no tables past this many bytes: each automaton's stay for good, so
- * a process that compiles grammar after grammar would otherwise grow it without end. An
+ * a process that compiles grammar after grammar would otherwise fill it without end. An
  * automaton laid out after that reads with the JavaScript runs. URI-reference of RFC 3986 takes
  * about 80 KB with its marks (5,359 table entries, four bytes each, in three tables of that size).
  */
 const TABLES_LIMIT = 1 << 24;
+
+/**
+ * The runner's memory, in 64 KB pages: the text's space, the positions, and the tables, made at
+ * this size once and never grown. Growing a WebAssembly memory detaches its old buffer, and
+ * once any buffer in the process has been detached V8 checks every typed array access for it:
+ * the JavaScript runs over their tables (short input, and `isValid`'s pair loop) took 1.4 times
+ * as long. The pages are only reserved until a table or a text is written to them.
+ */
+const MEMORY_PAGES = Math.ceil((POSITIONS_AT + EVENTS * 4 + TABLES_LIMIT) / (1 << 16));
 
 /** A run through fewer staying characters than this is left to the one-character steps. */
 const RUN_MINIMUM = 16;
@@ -102,24 +111,23 @@ type Run = (
 /** The little of WebAssembly's API the runner uses (the project's type libraries have none). */
 interface Memory {
   readonly buffer: ArrayBuffer;
-  grow(pages: number): number;
 }
 interface WebAssemblyApi {
   Module: new (bytes: Uint8Array) => object;
   Instance: new (module: object, imports: object) => { readonly exports: object };
+  Memory: new (descriptor: { initial: number; maximum: number }) => Memory;
 }
 
 interface Instance {
   readonly run: Run;
-  readonly memory: Memory;
   /** The copy's space, from byte 0: `VECTOR_CAPACITY` bytes and the padding. */
-  text: Uint8Array;
+  readonly text: Uint8Array;
   /** The memory as i32s, for the row and the positions a run writes, and the tables. */
-  words: Int32Array;
+  readonly words: Int32Array;
   /** The memory as bytes, for the tables. */
-  bytes: Uint8Array;
+  readonly bytes: Uint8Array;
   /** The copy's space up to each of `PREFIXES`, made once (a view costs a call). */
-  prefixes: Uint8Array[];
+  readonly prefixes: readonly Uint8Array[];
   /** The first byte not yet given to an automaton's tables. */
   free: number;
 }
@@ -141,23 +149,15 @@ function instantiate(): Instance | null {
     const wasm = (globalThis as { WebAssembly?: WebAssemblyApi }).WebAssembly;
     if (encoder === null || typeof wasm !== 'object') return null;
     const module = new wasm.Module(VECTOR_RUNNER_MODULE);
+    const memory = new wasm.Memory({ initial: MEMORY_PAGES, maximum: MEMORY_PAGES });
     // Not named `exports`: CommonJS output reads this module's own exports under that name.
-    const { run, memory } = new wasm.Instance(module, {}).exports as { run: Run; memory: Memory };
-    const free = POSITIONS_AT + EVENTS * 4;
-    grow(memory, free);
-    return { run, memory, ...viewsOf(memory.buffer), free };
+    const { run } = new wasm.Instance(module, { runner: { memory } }).exports as { run: Run };
+    return { run, ...viewsOf(memory.buffer), free: POSITIONS_AT + EVENTS * 4 };
   } catch {
-    // No vector instructions, or a policy that forbids compiling WebAssembly: the JavaScript
-    // runs answer instead.
+    // No vector instructions, a policy that forbids compiling WebAssembly, or no room for the
+    // memory: the JavaScript runs answer instead.
     return null;
   }
-}
-
-/** Grows `memory` to at least `bytes`. */
-function grow(memory: Memory, bytes: number): void {
-  const PAGE = 1 << 16;
-  const missing = Math.ceil(bytes / PAGE) - memory.buffer.byteLength / PAGE;
-  if (missing > 0) memory.grow(missing);
 }
 
 /** The runner, compiled at the first call; null when this environment cannot have it. */
@@ -172,13 +172,11 @@ export function vectorRunnerReady(): boolean {
   return VECTOR_RUNNER.enabled && runnerInstance !== null && runnerInstance.free < TABLES_LIMIT;
 }
 
-/** `bytes` of the runner's memory for tables, 16-byte aligned; views renewed if it grew. */
+/** `bytes` of the runner's memory for tables, 16-byte aligned; a RangeError past its end. */
 function allocate(runnerInstance: Instance, bytes: number): number {
   const at = (runnerInstance.free + 15) & ~15;
-  grow(runnerInstance.memory, at + bytes);
+  if (at + bytes > runnerInstance.bytes.length) throw new RangeError('the runner is full');
   runnerInstance.free = at + bytes;
-  // Growing the memory detaches its old buffer: views are made after it.
-  Object.assign(runnerInstance, viewsOf(runnerInstance.memory.buffer));
   return at;
 }
 
@@ -201,7 +199,7 @@ export function vectorTables(automaton: RunnerAutomaton): VectorTables | null {
   try {
     return layTables(instance!, automaton);
   } catch {
-    // The memory could not grow: this automaton reads with the JavaScript runs.
+    // No room left for its tables: this automaton reads with the JavaScript runs.
     return null;
   }
 }
@@ -212,7 +210,7 @@ function layTables(runnerInstance: Instance, automaton: RunnerAutomaton): Vector
   const at = allocate(runnerInstance, rows * 4 + ASCII_LIMIT + rows + rows);
   const classOfAt = at + rows * 4;
   const acceptingAt = classOfAt + ASCII_LIMIT;
-  // The events stay 0: the memory is zeroed when it grows.
+  // The events stay 0: a new memory is all zeros.
   const eventsAt = acceptingAt + rows;
   runnerInstance.words.set(table, at >> 2);
   runnerInstance.bytes.set(classOf.subarray(0, ASCII_LIMIT), classOfAt);
