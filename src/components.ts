@@ -117,7 +117,7 @@ export function parseReference<Name extends string, Kind extends string>(
  * `parseReference` with the parser found, for a caller that keeps it (`parse`): `text` is known
  * to be a string.
  */
-export function parseWith<Name extends string, Kind extends string>(
+function parseWith<Name extends string, Kind extends string>(
   parser: ReferenceParser<Name, Kind>,
   text: string,
   options: CheckOptions | undefined,
@@ -157,10 +157,9 @@ export function parseLocated<Name extends string, Kind extends string>(
   const length = text.length;
   const refused = refusedRecording(parser, text, length);
   if (refused >= 0) throw syntaxError(refusal(rule, text, refused, parser.automaton));
-  return {
-    components: componentsRecorded(syntax, text, length),
-    offsets: offsetsFromMarks(length, POSITIONS, noOffsets()),
-  };
+  // The offsets first: the record is written over by the next parse, whoever makes it.
+  const offsets = offsetsFromMarks(length, POSITIONS, noOffsets());
+  return { components: componentsRecorded(syntax, text, length), offsets };
 }
 
 /** The components of `text`, a valid reference of `syntax`, from the record in `POSITIONS`. */

@@ -35,15 +35,14 @@ function isOptions(value: unknown): boolean {
 
 /**
  * The `safeParse` over `parseAs`, a parse of a string as one of `rules` (`rules[0]` the
- * default) that gives the error as a value; `parseDefault`, when given, is the usual call,
- * `safeParse(text)`, with a string, the default rule and no options.
+ * default) that gives the error as a value; `parseDefault` is the usual call, `safeParse(text)`:
+ * a string, the default rule and no options.
  */
 export function safeParser<Rule extends string, Components>(
   title: string,
   rules: readonly Rule[],
   parseAs: (rule: Rule, text: string, options: CheckOptions | undefined) => ParseResult<Components>,
-  parseDefault: (text: string) => ParseResult<Components> = (text) =>
-    parseAs(rules[0]!, text, undefined),
+  parseDefault: (text: string) => ParseResult<Components>,
 ): SafeParse<Rule, Components> {
   const isRule = (value: unknown): value is Rule => (rules as readonly unknown[]).includes(value);
   const defaultRule = rules[0]!;

@@ -334,8 +334,8 @@ export const NO_ANSWER = -2;
  * valid string with the prefix before it can have (the length when the text ends too soon), and
  * then `vectorRefusedRow()` is the row the run was in. With `positions`, each event of the
  * tables' marks is written where the run last took it (`Automaton.refusedAtMarking`), entries 1
- * and up (-1 for an event that did not happen). `NO_ANSWER` when the text is
- * not all ASCII or longer than `VECTOR_CAPACITY`.
+ * and up (-1 for an event that did not happen). `NO_ANSWER` when the text is not all ASCII or
+ * longer than `VECTOR_CAPACITY`.
  */
 export function vectorRun(
   tables: VectorTables,
