@@ -269,11 +269,12 @@ export function safeParseWith<Name extends string, Kind extends string>(
   if (options !== undefined || marking === null || !marking.marksOn(length)) {
     return safeParseAfter(parser, text, length, options, where);
   }
-  const refused = marking.refusedAtMarking(text, parser.marks!, POSITIONS, length);
-  if (refused >= 0) {
-    return { ok: false, error: refusal(parser.rule, text, refused, parser.automaton) };
-  }
-  return { ok: true, components: componentsRecorded(parser.syntax, text, length) };
+  return resultOf(
+    parser,
+    text,
+    length,
+    marking.refusedAtMarking(text, parser.marks!, POSITIONS, length),
+  );
 }
 
 /** `safeParseWith` with a limit to check, or no marks for this text. */
@@ -288,7 +289,16 @@ function safeParseAfter<Name extends string, Kind extends string>(
     const tooLong = lengthError(parser.rule, text, options, where);
     if (tooLong) return { ok: false, error: tooLong };
   }
-  const refused = refusedRecording(parser, text, length);
+  return resultOf(parser, text, length, refusedRecording(parser, text, length));
+}
+
+/** `safeParse`'s result after the run that refused `text` at `refused`, or accepted it (-1). */
+function resultOf<Name extends string, Kind extends string>(
+  parser: ReferenceParser<Name, Kind>,
+  text: string,
+  length: number,
+  refused: number,
+): ParseResult<UriComponents<Kind>> {
   if (refused >= 0) {
     return { ok: false, error: refusal(parser.rule, text, refused, parser.automaton) };
   }

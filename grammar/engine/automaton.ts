@@ -652,7 +652,7 @@ export class Automaton {
 
   /** What could have stood where the last `refusedAt` stopped (see `expectedAt`). */
   expectedAtRefusal(): readonly string[] {
-    const minimalState = this.refusedState / this.classes;
+    const minimalState = this.refusalState();
     let expected = this.expectedByMinimalState[minimalState];
     if (expected === undefined) {
       expected = this.expectedAt(this.fastMember[minimalState]! * this.classes);
