@@ -108,9 +108,12 @@ interface ListedExpected {
   /** Whether a `"]"` could stand: then the refusal may be inside an IP literal left open. */
   readonly closesBracket: boolean;
   /**
-   * The message after its offset, ``: found "x" where ... could stand.``, by the printable ASCII
-   * character found (`printableIndex`), made at the first refusal at each: a message is then three
-   * strings joined, where it was eight (the joins were most of a refusal's cost beyond its run).
+   * The message after its offset, ``: found "x" where ... could stand.``, by what was found: an
+   * ASCII character at its code, the end of input at `AT_END`. Made at the first refusal at each:
+   * a message is then this joined to the words before it (`messagePrefix`), where it was eight
+   * strings joined (the joins were most of a refusal's cost beyond its run). Not kept for a
+   * literal left open, whose message names where it opened, nor for a character above ASCII (how
+   * one is named depends on the grammar).
    */
   readonly afterOffset: (string | undefined)[];
 }
@@ -147,9 +150,23 @@ function listedAtRefusal(recognizer: Recognizer, expected: readonly string[]): L
   return (listings[state] ??= listExpected(expected));
 }
 
-/** `Not a valid RULE at offset `, for the last rule refused (a loop refuses one rule). */
+/**
+ * `Not a valid RULE at offset N` by N, for the last rule refused (a loop refuses one rule), made
+ * at the first refusal at each offset below `KEPT_OFFSETS`: a message is then two strings joined,
+ * with no number written out, and takes one new string where it took three.
+ */
 let lastPrefixRule: string | undefined;
-let lastPrefix = '';
+let lastPrefixes: (string | undefined)[] = [];
+const KEPT_OFFSETS = 256;
+
+function messagePrefix(rule: string, offset: number): string {
+  if (rule !== lastPrefixRule) {
+    lastPrefixes = [];
+    lastPrefixRule = rule;
+  }
+  if (offset >= KEPT_OFFSETS) return `Not a valid ${rule} at offset ${offset}`;
+  return (lastPrefixes[offset] ??= `Not a valid ${rule} at offset ${offset}`);
+}
 
 /**
  * How every refusal's message with this expected list ends (` where "a" or "b" could stand.`):
@@ -177,39 +194,43 @@ export function refusal<Name extends string>(
 ): SyntaxErrorInfo<Name> {
   const expected = recognizer.expectedAtRefusal();
   const listed = listedAtRefusal(recognizer, expected);
-  if (rule !== lastPrefixRule) {
-    lastPrefix = `Not a valid ${rule} at offset `;
-    lastPrefixRule = rule;
-  }
   const code = offset < text.length ? (String.prototype.codePointAt.call(text, offset) ?? 0) : -1;
-  const printable = printableIndex(code);
-  let afterOffset: string | undefined;
-  if (printable >= 0 && !listed.closesBracket) {
-    afterOffset = listed.afterOffset[printable] ??=
-      `: found ${PRINTABLE_ASCII[printable]!}${listed.ending}`;
+  const open = listed.closesBracket ? unclosedAt(text, offset) : -1;
+  let afterOffset: string;
+  if (code < AT_END && open < 0) {
+    // ASCII is named the same in every grammar.
+    afterOffset = listed.afterOffset[code < 0 ? AT_END : code] ??=
+      `: found ${foundName(code, false)}${listed.ending}`;
   } else {
-    const found = code < 0 ? 'the end of input' : describeCode(code, recognizer.readsNonAscii);
-    afterOffset = `:${listed.closesBracket ? unclosed(text, offset) : ''} found ${found}${listed.ending}`;
+    const opened = open < 0 ? '' : ` the "[" at offset ${open} is never closed;`;
+    afterOffset = `:${opened} found ${foundName(code, recognizer.readsNonAscii)}${listed.ending}`;
   }
   return {
     code: 'syntax',
     rule,
     offset,
     expected,
-    message: `${lastPrefix}${offset}${afterOffset}`,
+    message: messagePrefix(rule, offset) + afterOffset,
   };
 }
 
+/** Where `afterOffset` keeps the message of a refusal at the end of input: after ASCII's codes. */
+const AT_END = 0x80;
+
+/** What a refusal found, `code` (-1: the end of input), as its message names it. */
+function foundName(code: number, nonAscii: boolean): string {
+  return code < 0 ? 'the end of input' : describeCode(code, nonAscii);
+}
+
 /**
- * ` the "[" at offset N is never closed;` when the refusal comes inside an IP literal (where a
- * `"]"` could stand) whose "]" the text never writes (`http://[::1/` fails at the "/", where the reader must learn that the
- * literal was left open, not that a "/" stands after a host), else "".
+ * Where the "[" stands when the refusal at `offset` comes inside an IP literal (where a `"]"`
+ * could stand) whose "]" the text never writes, else -1: `http://[::1/` fails at the "/", where
+ * the reader must learn that the literal was left open, not that a "/" stands after a host.
  */
-function unclosed(text: string, offset: number): string {
-  if (offset === 0) return '';
+function unclosedAt(text: string, offset: number): number {
+  if (offset === 0) return -1;
   const open = text.lastIndexOf('[', offset - 1);
-  if (open < 0 || String.prototype.indexOf.call(text, ']', open) >= 0) return '';
-  return ` the "[" at offset ${open} is never closed;`;
+  return open < 0 || String.prototype.indexOf.call(text, ']', open) >= 0 ? -1 : open;
 }
 
 /** What a `too-long` error expects at the limit; frozen, like every `expected` list. */

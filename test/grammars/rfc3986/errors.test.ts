@@ -4,7 +4,7 @@
  * too early: the length of the longest prefix of the input that begins some valid string.
  */
 import fc from 'fast-check';
-import { check, isValid, parseTree, type RuleName, UriSyntaxError } from '../../../src';
+import { check, grammar, isValid, parseTree, type RuleName, UriSyntaxError } from '../../../src';
 import { describeCharacter } from '../../../src/validate';
 import { END, refusalOf } from '../../support/error-properties';
 import { fixture } from './support';
@@ -169,6 +169,68 @@ describe('messages name what could stand, in words', () => {
           if (result.ok) return;
           const { offset, expected, message } = result.error;
           expect(message).toBe(written(rule, text, offset, expected));
+        },
+      ),
+      { numRuns: 3000 },
+    );
+  });
+
+  it('messages kept per offset, character and end of input read as written out, across grammars (property)', () => {
+    // The pieces of a message are kept: the words before the offset by offset (below 256), the
+    // words after it by expected list and by ASCII character or the end of input. A literal left
+    // open and a character above ASCII are written each time. Refusals of several grammars and
+    // rules in turn, long enough to pass the kept offsets, with brackets opened and closed,
+    // controls and characters at and above U+0080 (the slot after ASCII is the end of input's),
+    // must each read as the message written out in full.
+    const written = (
+      rule: string,
+      text: string,
+      offset: number,
+      expected: readonly string[],
+      nonAscii: boolean,
+    ) => {
+      const items = expected.map((item) => (item === END ? 'the end of input' : item));
+      const list =
+        items.length <= 1 ? items.join('') : `${items.slice(0, -1).join(', ')} or ${items.at(-1)}`;
+      const found =
+        offset === text.length ? 'the end of input' : describeCharacter(text, offset, nonAscii);
+      const open = offset === 0 ? -1 : text.lastIndexOf('[', offset - 1);
+      const unclosed =
+        expected.includes('"]"') && open >= 0 && !text.slice(open).includes(']')
+          ? ` the "[" at offset ${open} is never closed;`
+          : '';
+      return `Not a valid ${rule} at offset ${offset}:${unclosed} found ${found} where ${list} could stand.`;
+    };
+    const grammars = [
+      {
+        name: 'rfc3986',
+        nonAscii: false,
+        rules: ['URI-reference', 'URI', 'authority', 'host', 'relative-ref'],
+      },
+      {
+        name: 'rfc3987',
+        nonAscii: true,
+        rules: ['IRI-reference', 'IRI', 'iauthority', 'ihost', 'irelative-ref'],
+      },
+    ] as const;
+    const unit = fc.constantFrom(
+      ...['a', '0', ':', '/', '?', '#', '@', '%', '.', '[', ']', '::1', 'v1.x', '//', 'a://'],
+      ...['\t', ' ', '\u0000', '\u0080', '\u00e9'],
+    );
+    fc.assert(
+      fc.property(
+        fc.string({ unit, maxLength: 8 }),
+        fc.nat({ max: 300 }),
+        fc.string({ unit, maxLength: 4 }),
+        fc.constantFrom(...grammars),
+        fc.nat({ max: 4 }),
+        (head, padding, tail, { name, nonAscii, rules }, which) => {
+          // A valid run of padding takes offsets past the kept ones.
+          const text = `${head}${padding > 250 ? `http://a/${'p'.repeat(padding)}` : ''}${tail}`;
+          const checked = grammar(name).check(rules[which] as never, text);
+          if (checked.ok) return;
+          const { rule: refused, offset, expected, message } = checked.error;
+          expect(message).toBe(written(refused, text, offset, expected, nonAscii));
         },
       ),
       { numRuns: 3000 },
