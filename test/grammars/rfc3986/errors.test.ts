@@ -120,6 +120,30 @@ describe('offsets and expected sets, worked by hand from the ABNF', () => {
  * The properties themselves are shared with the other grammars (test/support/error-properties.ts).
  */
 describe('messages name what could stand, in words', () => {
+  /**
+   * A refusal's message written out in full from its parts, as a reader would: the offset, what
+   * stands there (or the end of input), a literal left open, and the expected list in words.
+   */
+  const written = (
+    rule: string,
+    text: string,
+    offset: number,
+    expected: readonly string[],
+    nonAscii = false,
+  ): string => {
+    const items = expected.map((item) => (item === END ? 'the end of input' : item));
+    const list =
+      items.length <= 1 ? items.join('') : `${items.slice(0, -1).join(', ')} or ${items.at(-1)}`;
+    const found =
+      offset === text.length ? 'the end of input' : describeCharacter(text, offset, nonAscii);
+    const open = offset === 0 ? -1 : text.lastIndexOf('[', offset - 1);
+    const unclosed =
+      expected.includes('"]"') && open >= 0 && !text.slice(open).includes(']')
+        ? ` the "[" at offset ${open} is never closed;`
+        : '';
+    return `Not a valid ${rule} at offset ${offset}:${unclosed} found ${found} where ${list} could stand.`;
+  };
+
   // Found by mutation testing: no test read the expected list of a message that offers the end
   // of input, so mapping END_OF_INPUT to words could be deleted unnoticed.
   it('1.2.3.4x: "DIGIT or the end of input" at offset 7', () => {
@@ -145,19 +169,6 @@ describe('messages name what could stand, in words', () => {
     // A refusal's message is joined from pieces kept per rule and per expected list and character
     // (src/validate.ts, `afterOffset`): refusals of several rules in turn, at every state and
     // character the strings reach, must still read as the message written out in full.
-    const written = (rule: string, text: string, offset: number, expected: readonly string[]) => {
-      const items = expected.map((item) => (item === END ? 'the end of input' : item));
-      const list =
-        items.length <= 1 ? items.join('') : `${items.slice(0, -1).join(', ')} or ${items.at(-1)}`;
-      const character = text[offset];
-      const found =
-        character === undefined
-          ? 'the end of input'
-          : character === ' '
-            ? 'a space (U+0020)'
-            : JSON.stringify(character);
-      return `Not a valid ${rule} at offset ${offset}: found ${found} where ${list} could stand.`;
-    };
     const rules: RuleName[] = ['URI-reference', 'URI', 'authority', 'IPv6address', 'query'];
     const printable = fc.constantFrom(...'abz09:/?#@%.-_~!$&\'()*+,;=AF{}| "'.split(''));
     fc.assert(
@@ -182,25 +193,6 @@ describe('messages name what could stand, in words', () => {
     // rules in turn, long enough to pass the kept offsets, with brackets opened and closed,
     // controls and characters at and above U+0080 (the slot after ASCII is the end of input's),
     // must each read as the message written out in full.
-    const written = (
-      rule: string,
-      text: string,
-      offset: number,
-      expected: readonly string[],
-      nonAscii: boolean,
-    ) => {
-      const items = expected.map((item) => (item === END ? 'the end of input' : item));
-      const list =
-        items.length <= 1 ? items.join('') : `${items.slice(0, -1).join(', ')} or ${items.at(-1)}`;
-      const found =
-        offset === text.length ? 'the end of input' : describeCharacter(text, offset, nonAscii);
-      const open = offset === 0 ? -1 : text.lastIndexOf('[', offset - 1);
-      const unclosed =
-        expected.includes('"]"') && open >= 0 && !text.slice(open).includes(']')
-          ? ` the "[" at offset ${open} is never closed;`
-          : '';
-      return `Not a valid ${rule} at offset ${offset}:${unclosed} found ${found} where ${list} could stand.`;
-    };
     const grammars = [
       {
         name: 'rfc3986',
