@@ -229,7 +229,7 @@ function foundName(code: number, nonAscii: boolean): string {
  */
 function unclosedAt(text: string, offset: number): number {
   if (offset === 0) return -1;
-  const open = text.lastIndexOf('[', offset - 1);
+  const open = String.prototype.lastIndexOf.call(text, '[', offset - 1);
   return open < 0 || String.prototype.indexOf.call(text, ']', open) >= 0 ? -1 : open;
 }
 

@@ -17,7 +17,7 @@
 ;; c stays when run[c & 15] & HIGH[c >> 4] is not 0, where HIGH[h] is the bit h for h < 8 (so
 ;; run[l] holds one bit per row of the ASCII table) and 0 above (no byte past ASCII is copied in).
 (module
-;; The memory comes from vector-runner.ts at its full size and never grows: growing it would
+  ;; The memory comes from vector-runner.ts at its full size and never grows: growing it would
   ;; detach its buffer, and once any buffer has been detached V8 checks every typed array access
   ;; in the process for it (the JavaScript runs' tables included: 40% slower in a loop of them).
   (import "runner" "memory" (memory 1))
