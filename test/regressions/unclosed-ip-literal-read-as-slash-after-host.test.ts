@@ -12,6 +12,11 @@ describe('an IP literal that is never closed', () => {
     ['http://[::1', 11, 7],
     ['//[v1.x/a', 7, 2],
     ['http://u@[::1?q', 13, 9],
+    // A second "[" where the "]" could stand: the one named is the "[" that opened the literal,
+    // found before the refusal, not the one refused (a mutant searching from past the offset
+    // named 11 here and survived the other cases).
+    ['http://[::1[', 11, 7],
+    ['//[v1.x[', 7, 2],
   ])('%j fails at %i, and the message names the "[" at %i', (text, offset, open) => {
     const result = safeParse(text);
     expect(result.ok).toBe(false);
