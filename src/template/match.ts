@@ -5,7 +5,8 @@
  * The template becomes an NFA of every URI it can expand to, with a capture for each varspec's
  * part (nfa.ts), run once over the URI without backtracking: linear time in the URI's length
  * for a fixed template. The values are read from the captured text alone, and the assignment
- * is expanded again and compared before it is returned.
+ * is expanded again and compared before it is returned (see below for when the first path's
+ * values are refused).
  *
  * What a varspec can match (the shapes matching gives back):
  * - no modifier: a string, or a list when its text has a "," that a string's U encoding would
@@ -17,19 +18,20 @@
  * Values are decoded (U) or kept as written (U+R). A variable may appear once in the template
  * (its occurrences would otherwise have to be equal, which no finite automaton can check). The
  * names of an associative array must be distinct, which no finite automaton checks either: the
- * names are checked on the assignment the rule below picks, and a URI whose picked assignment
- * would repeat a name is refused (`{?a*}` on `?x=1&x=2`). That refuses URIs that some values
- * expand to in one case: an exploded `;`, `?` or `&` varspec with more of the template after
- * it takes what follows as pairs of its own when it can (`{&a*}{&b*}` on `&a=&b=&b=`: `a*`
- * takes `b=` twice).
+ * values of the NFA's first path are read, and when they are refused (a name repeats: `{.b}{x*}`
+ * on `.a0=a,0`, where greedy `b` takes the "a" of "a0" and leaves `x` the name "0" twice), the
+ * NFA's paths are searched in the same order for the first whose values exist (`searchPaths`),
+ * within a budget of eight times the run's work. A URI is refused when no path has values
+ * (`{?a*}` on `?x=1&x=2`), or when the budget is spent first, each with its own message.
  *
  * The choice among assignments, where several expand to the same URI: the first path in this
- * order wins. Varspecs are decided left to right; each is defined if it can be (defined comes
- * before undefined), and takes as many characters as it can (every repetition is greedy).
- * So `{a}{b}` on `xy` gives a = "xy", b = "", and `{a,b}` on `x,y` gives a = ["x", "y"].
- * With `ambiguity: 'report'`, a second assignment that differs is reported instead (two
- * assignments that differ only in whether a variable is undefined or empty, where that changes
- * no character, count as one).
+ * order whose values exist wins. Varspecs are decided left to right; each is defined if it can
+ * be (defined comes before undefined), and takes as many characters as it can (every
+ * repetition is greedy). So `{a}{b}` on `xy` gives a = "xy", b = "", and `{a,b}` on `x,y`
+ * gives a = ["x", "y"]. With `ambiguity: 'report'`, a second assignment that differs is
+ * reported instead (two assignments that differ only in whether a variable is undefined or
+ * empty, where that changes no character, count as one); when the run's second path has no
+ * values, the search looks for a second that has, within the same budget.
  */
 import { decode } from '../percent';
 import { assertText, describeValue } from '../validate';
@@ -41,6 +43,9 @@ import type { TemplateValue } from './values';
 import {
   type Node,
   Nfa,
+  type RunResult,
+  type PathSearch,
+  type SearchEnd,
   alt,
   charSet,
   literal,
@@ -48,6 +53,7 @@ import {
   plus,
   run,
   save,
+  searchPaths,
   seq,
   set,
   star,
@@ -70,9 +76,10 @@ export interface TemplateMatchError {
   readonly alternatives?: readonly [MatchedVariables, MatchedVariables];
 }
 
+export type TemplateRefusal = { readonly ok: false; readonly error: TemplateMatchError };
+
 export type TemplateMatch =
-  | { readonly ok: true; readonly variables: MatchedVariables }
-  | { readonly ok: false; readonly error: TemplateMatchError };
+  { readonly ok: true; readonly variables: MatchedVariables } | TemplateRefusal;
 
 export interface MatchOptions {
   /** `first` (the default) picks by the rule above; `report` refuses an ambiguous URI. */
@@ -410,6 +417,25 @@ export function variablesOfMatch(
   return Object.freeze(variables);
 }
 
+/**
+ * For a search of paths: whether the exploded varspec whose capture `slot` closes has a value
+ * (an associative array's names do not repeat), so that a path is dropped where its first
+ * value fails and not at its end. Slots past the matcher's own (a router's) are kept.
+ */
+export function valuesExist(
+  matcher: TemplateMatcher,
+  uri: string,
+  from: number,
+): PathSearch['keep'] {
+  return (slot, captures) => {
+    const capture = matcher.captures[(slot - 1) / 2 - from];
+    if (capture === undefined || !capture.expression.varspecs[capture.varspecIndex]!.explode) {
+      return true;
+    }
+    return valueOf(capture, uri.slice(captures[slot - 1], captures[slot])) !== null;
+  };
+}
+
 /** Non-named parts that are empty read as undefined: they change no character (see above). */
 function sameAssignment(matcher: TemplateMatcher, from: number) {
   return (a: Int32Array, b: Int32Array): boolean => {
@@ -443,7 +469,7 @@ function refusal(
   expected: readonly string[],
   message: string,
   alternatives?: readonly [MatchedVariables, MatchedVariables],
-): TemplateMatch {
+): TemplateRefusal {
   const error: TemplateMatchError = alternatives
     ? { code, offset, expected: Object.freeze([...expected]), message, alternatives }
     : { code, offset, expected: Object.freeze([...expected]), message };
@@ -469,13 +495,10 @@ export function matchTemplate(
       `matchTemplate: ambiguity must be "first" or "report", got ${describeValue(ambiguity)}`,
     );
   }
-  const result = run(
-    matcher.nfa,
-    uri,
-    2 * matcher.captures.length,
-    ambiguity === 'report' ? 2 : 1,
-    sameAssignment(matcher, 0),
-  );
+  const same = sameAssignment(matcher, 0);
+  const want = ambiguity === 'report' ? 2 : 1;
+  const slots = 2 * matcher.captures.length;
+  const result = run(matcher.nfa, uri, slots, want, same);
   if (!result.ok) {
     const found = result.offset < uri.length ? JSON.stringify(uri[result.offset]) : 'the end';
     return refusal(
@@ -485,27 +508,95 @@ export function matchTemplate(
       `The URI does not match the template at offset ${result.offset}: found ${found} where ${result.expected.join(', ')} could stand.`,
     );
   }
-  const variables = variablesOfMatch(matcher, result.captures, uri);
-  if (variables === null || expandTemplate(template, variables) !== uri) {
+  const read = (captures: Int32Array): MatchedVariables | null => {
+    const variables = variablesOfMatch(matcher, captures, uri);
+    return variables !== null && expandTemplate(template, variables) === uri ? variables : null;
+  };
+  const keep = valuesExist(matcher, uri, 0);
+  const { found, end } = assignmentsOf(matcher.nfa, uri, slots, result, want, read, keep, same);
+  if (found.length === 0) return unexpandable(uri, end, '');
+  const [first, second] = found;
+  if (second !== undefined) {
+    const offset = firstDifference(matcher, first!.captures, second.captures);
     return refusal(
-      'no-match',
-      uri.length,
+      'ambiguous',
+      offset,
       [],
-      'The URI has the form of the template, but no values expand to it: an associative array would need the same name twice.',
+      `The URI matches the template in more than one way (the assignments first differ at offset ${offset}).`,
+      [first!.value, second.value],
     );
   }
-  if (result.second !== undefined) {
-    const other = variablesOfMatch(matcher, result.second, uri);
-    if (other !== null && expandTemplate(template, other) === uri) {
-      const offset = firstDifference(matcher, result.captures, result.second);
-      return refusal(
-        'ambiguous',
-        offset,
-        [],
-        `The URI matches the template in more than one way (the assignments first differ at offset ${offset}).`,
-        [variables, other],
-      );
+  return { ok: true, variables: first!.value };
+}
+
+/** An assignment the search took, and the captures it was read from. */
+export interface FoundAssignment<T> {
+  readonly captures: Int32Array;
+  readonly value: T;
+}
+
+/**
+ * The first `want` assignments in the rule's order whose values `read` accepts (it gives null
+ * when a value cannot be built, or does not expand to the URI: an associative array's names
+ * repeat), the second differing from the first (after `same`). The Pike VM's paths are read
+ * first; only when one of them is refused are the paths searched in the same order
+ * (`searchPaths`), for at most 8 times the Pike VM's work and a few thousand steps more, so the
+ * time stays linear. `end` says how a search ended, when there was one.
+ */
+export function assignmentsOf<T>(
+  nfa: Nfa,
+  uri: string,
+  slots: number,
+  result: Extract<RunResult, { ok: true }>,
+  want: 1 | 2,
+  read: (captures: Int32Array) => T | null,
+  keep: PathSearch['keep'],
+  same: (a: Int32Array, b: Int32Array) => boolean,
+): { found: FoundAssignment<T>[]; end: SearchEnd | undefined } {
+  const first = read(result.captures);
+  if (first !== null) {
+    const found = [{ captures: result.captures, value: first }];
+    if (want === 1 || result.second === undefined) return { found, end: undefined };
+    const second = read(result.second);
+    if (second !== null) {
+      found.push({ captures: result.second, value: second });
+      return { found, end: undefined };
     }
   }
-  return { ok: true, variables };
+  const found: FoundAssignment<T>[] = [];
+  // Paths that differ only in how they read a character capture the same offsets: read once.
+  const tried = new Set<string>();
+  const end = searchPaths(nfa, uri, slots, {
+    budget: 8 * result.threads + 4096,
+    costOfVisit: uri.length + slots,
+    keep,
+    visit: (captures) => {
+      const key = captures.join();
+      if (tried.has(key)) return false;
+      tried.add(key);
+      if (found.length > 0 && same(found[0]!.captures, captures)) return false;
+      const value = read(captures);
+      if (value === null) return false;
+      found.push({ captures: captures.slice(), value });
+      return found.length === want;
+    },
+  });
+  return { found, end };
+}
+
+/** The refusal of a URI whose form matches but whose values do not expand to it. */
+export function unexpandable(
+  uri: string,
+  end: SearchEnd | undefined,
+  which: string,
+): TemplateRefusal {
+  const form = `The URI has the form of ${which === '' ? 'the template' : which}, but`;
+  return refusal(
+    'no-match',
+    uri.length,
+    [],
+    end === 'budget'
+      ? `${form} the search for values that expand to it stopped at its bound: an associative array's names kept repeating.`
+      : `${form} no values expand to it: an associative array would need the same name twice.`,
+  );
 }

@@ -47,6 +47,21 @@ export const upto = (max: number, item: Node): Node => ({ t: 'upto', max, item }
 export const save = (slot: number): Node => ({ t: 'save', slot });
 export const literal = (text: string): Node => seq(...[...text].map((ch) => set(charSet(ch))));
 
+/** Whether `node` can match the empty string. */
+function nullable(node: Node): boolean {
+  switch (node.t) {
+    case 'set':
+    case 'encoded':
+      return false;
+    case 'seq':
+      return node.items.every(nullable);
+    case 'alt':
+      return node.items.some(nullable);
+    default:
+      return true;
+  }
+}
+
 const CHAR = 0;
 const SPLIT = 1;
 const SAVE = 2;
@@ -125,6 +140,9 @@ export class Nfa {
         return at;
       }
       case 'star': {
+        // A star over an item that can read nothing would be a loop that reads nothing, which
+        // the path search (`searchPaths`) would go round forever; no template needs one.
+        if (nullable(node.item)) throw new Error('nfa: a star over an item that can be empty');
         const loop = this.split(-1, next);
         this.next[loop] = this.compile(node.item, loop);
         return loop;
@@ -193,11 +211,20 @@ export class Nfa {
 
 /** What a run found: the captures of the winning path, or where no path could go on. */
 export type RunResult =
-  | { readonly ok: true; readonly captures: Int32Array; readonly second: Int32Array | undefined }
+  | {
+      readonly ok: true;
+      readonly captures: Int32Array;
+      readonly second: Int32Array | undefined;
+      /** The threads the run moved: the measure of its work, which bounds `searchPaths`'s. */
+      readonly threads: number;
+    }
   | { readonly ok: false; readonly offset: number; readonly expected: readonly string[] };
 
-/** How many threads the last run moved, for tests that count work instead of timing it. */
-export const workCounter = { threads: 0 };
+/**
+ * How many threads the last run moved, and how many steps the last search of paths took (0
+ * when there was none), for tests that count work instead of timing it.
+ */
+export const workCounter = { threads: 0, steps: 0 };
 
 /**
  * Runs `nfa` over the whole of `input`. `limit` is the number of threads kept per state and
@@ -215,6 +242,7 @@ export function run(
 ): RunResult {
   const { kind, next, other, sets } = nfa;
   const size = nfa.size;
+  workCounter.steps = 0;
   const mark = new Int32Array(size).fill(-1);
   const count = new Uint8Array(size);
   const firstCaptures: (Int32Array | undefined)[] = new Array<Int32Array | undefined>(size);
@@ -292,7 +320,7 @@ export function run(
   if (winners.length === 0) {
     return { ok: false, offset: input.length, expected: expectedOf(nfa, current) };
   }
-  return { ok: true, captures: winners[0]!, second: winners[1] };
+  return { ok: true, captures: winners[0]!, second: winners[1], threads };
 }
 
 /** What the live threads could have read next, as labels (and `end of input` for a match). */
@@ -303,4 +331,168 @@ function expectedOf(nfa: Nfa, states: readonly number[]): string[] {
     else labels.add(nfa.sets[state]!.label);
   }
   return [...labels];
+}
+
+const NOT_SAVED = -2;
+
+/** How a search of paths ended: a path `visit` took, every path seen, or the budget spent. */
+export type SearchEnd = 'taken' | 'exhausted' | 'budget';
+
+/** What a search of paths does with them (see `searchPaths`). */
+export interface PathSearch {
+  /** The steps it may take: each state entered is one. */
+  readonly budget: number;
+  /** The steps one `visit` costs (reading a path's values is linear in the input). */
+  readonly costOfVisit: number;
+  /**
+   * Called when a path closes a capture (sets an odd slot), at a cost of the captured text's
+   * length: false drops every path that goes on from there.
+   */
+  readonly keep: (slot: number, captures: Int32Array) => boolean;
+  /** Called with each accepting path's captures; true ends the search. */
+  readonly visit: (captures: Int32Array) => boolean;
+}
+
+/**
+ * The accepting paths of `nfa` over the whole of `input`, in priority order (the order a
+ * backtracking matcher tries them, whose first path is `run`'s winner), for what the NFA cannot
+ * check: the captures of the first path may make values that the caller refuses (an
+ * associative array whose names repeat), and a later path's may not.
+ *
+ * A depth-first search on an explicit stack (a path is as long as the input), which restores
+ * each capture slot when it backs out of the slot's save, and drops a path as soon as `keep`
+ * refuses a capture it closed. Two memories keep it from reading anything twice:
+ * - whether the rest of the input can be read from a state at a position (`alive`), the NFA's
+ *   own question, which does not depend on the captures: the search enters live states only,
+ *   so it never closes a capture (and pays for `keep`) where no path could go on;
+ * - a state and position from which every path was dropped, with the start of the capture
+ *   open there: what `keep` decides below them depends on nothing else. Paths that read the
+ *   same text two ways (a list or pairs; a triplet as one code point or as a triplet) meet
+ *   again there. A subtree in which `visit` was called is not remembered: what it decides
+ *   depends on every capture.
+ * Each state entered, in either search, spends a step of the budget, each `visit` spends
+ * `costOfVisit`, and each `keep` the captured text's length; the search stops when the budget
+ * is spent.
+ */
+export function searchPaths(nfa: Nfa, input: string, slots: number, search: PathSearch): SearchEnd {
+  const { kind, next, other, sets } = nfa;
+  const { costOfVisit, keep, visit } = search;
+  let budget = search.budget;
+  const end = input.length;
+  const at = (state: number, position: number): number => state * (end + 1) + position;
+  const reads = (state: number, position: number): boolean => {
+    const code = position < end ? input.charCodeAt(position) : 128;
+    return code < 128 && sets[state]!.bits[code] === 1;
+  };
+
+  const live = new Map<number, boolean>();
+  /** Whether some path reads the rest of the input from `state` at `position`. */
+  const alive = (state: number, position: number): boolean => {
+    const pending = [state, position];
+    while (pending.length > 0 && budget >= 0) {
+      const s = pending[pending.length - 2]!;
+      const p = pending[pending.length - 1]!;
+      if (live.has(at(s, p))) {
+        pending.length -= 2;
+        continue;
+      }
+      budget--;
+      let value: boolean | undefined;
+      if (kind[s] === MATCH) value = p === end;
+      else if (kind[s] === CHAR) value = reads(s, p) ? live.get(at(next[s]!, p + 1)) : false;
+      else {
+        value = live.get(at(next[s]!, p));
+        if (value === false && kind[s] === SPLIT) value = live.get(at(other[s]!, p));
+      }
+      if (value !== undefined) {
+        live.set(at(s, p), value);
+        pending.length -= 2;
+      } else if (kind[s] === CHAR) pending.push(next[s]!, p + 1);
+      else if (live.has(at(next[s]!, p))) pending.push(other[s]!, p);
+      else pending.push(next[s]!, p);
+    }
+    return live.get(at(state, position)) === true;
+  };
+
+  // Every path dropped below a state at a position, by the start of the capture open there
+  // (+1, so that none open is 0). Numbers while they are exact, else not remembered.
+  const dropped = new Set<number>();
+  const exact = nfa.size * (end + 1) * (end + 2) < Number.MAX_SAFE_INTEGER;
+  const droppedAt = (state: number, position: number, open: number): number =>
+    exact ? at(state, position) * (end + 2) + open + 1 : -1;
+
+  const captures = new Int32Array(slots).fill(-1);
+  // The stack's frames as parallel arrays: the state, the position, the start of the capture
+  // open there (-1 for none), how many of the state's ways on have been taken, whether
+  // `visit` was called below it, and a save's old value (NOT_SAVED until it has saved: a
+  // frame that backs out at once has not).
+  const states: number[] = [];
+  const positions: number[] = [];
+  const opens: number[] = [];
+  const taken: number[] = [];
+  const visited: boolean[] = [];
+  const saved: number[] = [];
+  const enter = (state: number, position: number, open: number): void => {
+    states.push(state);
+    positions.push(position);
+    opens.push(open);
+    taken.push(0);
+    visited.push(false);
+    saved.push(NOT_SAVED);
+  };
+  const ended = (how: SearchEnd): SearchEnd => {
+    workCounter.steps = search.budget - budget;
+    return how;
+  };
+  enter(nfa.start, 0, -1);
+  while (states.length > 0) {
+    const top = states.length - 1;
+    const state = states[top]!;
+    const position = positions[top]!;
+    const open = opens[top]!;
+    const way = taken[top]!++;
+    const kindOf = kind[state]!;
+    if (way === 0) {
+      if (--budget < 0 || !alive(state, position)) {
+        if (budget < 0) return ended('budget');
+      } else if (!dropped.has(droppedAt(state, position, open))) {
+        if (kindOf === MATCH) {
+          visited[top] = true;
+          budget -= costOfVisit;
+          if (visit(captures)) return ended('taken');
+        } else if (kindOf === CHAR) {
+          enter(next[state]!, position + 1, open);
+          continue;
+        } else if (kindOf === SPLIT) {
+          enter(next[state]!, position, open);
+          continue;
+        } else {
+          const slot = other[state]!;
+          saved[top] = captures[slot]!;
+          captures[slot] = position;
+          const closes = slot % 2 === 1 && captures[slot - 1]! >= 0;
+          if (closes) budget -= position - captures[slot - 1]!;
+          if (!closes || keep(slot, captures)) {
+            enter(next[state]!, position, slot % 2 === 0 ? position : -1);
+            continue;
+          }
+        }
+      }
+    } else if (way === 1 && kindOf === SPLIT) {
+      enter(other[state]!, position, open);
+      continue;
+    }
+    // Every way on from this frame has been taken: back out of it.
+    if (saved[top] !== NOT_SAVED) captures[other[state]!] = saved[top]!;
+    const called = visited[top]!;
+    if (!called && exact) dropped.add(droppedAt(state, position, open));
+    states.pop();
+    positions.pop();
+    opens.pop();
+    taken.pop();
+    visited.pop();
+    saved.pop();
+    if (called && top > 0) visited[top - 1] = true;
+  }
+  return ended('exhausted');
 }

@@ -11,7 +11,10 @@ import {
   type MatchedVariables,
   type TemplateMatchError,
   type TemplateMatcher,
+  assignmentsOf,
   templateNode,
+  unexpandable,
+  valuesExist,
   variablesOfMatch,
 } from './match';
 import { parsedTemplate } from './parse';
@@ -52,11 +55,14 @@ export function templateRouter(templates: readonly string[]): TemplateRouter {
   const matchers: TemplateMatcher[] = [];
   const nodes: Node[] = [];
   const firstCapture: number[] = [];
+  /** The index of the template that each capture (across the list) belongs to. */
+  const templateOfCapture: number[] = [];
   let captures = 0;
   for (const template of list) {
     const parsed = parsedTemplate(template);
     const built = templateNode(parsed, captures);
     firstCapture.push(captures);
+    for (let i = 0; i < built.captures.length; i++) templateOfCapture.push(matchers.length);
     matchers.push({ parsed, captures: built.captures });
     nodes.push(built.node);
     captures += built.captures.length;
@@ -87,27 +93,21 @@ export function templateRouter(templates: readonly string[]): TemplateRouter {
           }),
         };
       }
-      let index = 0;
-      while (index < list.length && result.captures[markerBase + index]! < 0) index++;
-      const template = list[index]!;
-      const variables = variablesOfMatch(
-        matchers[index]!,
-        result.captures,
-        uri,
-        firstCapture[index],
-      );
-      if (variables === null || expandTemplate(template, variables) !== uri) {
-        return {
-          ok: false,
-          error: Object.freeze({
-            code: 'no-match' as const,
-            offset: uri.length,
-            expected: Object.freeze([]),
-            message: `The URI has the form of template ${index}, but no values expand to it: an associative array would need the same name twice.`,
-          }),
-        };
-      }
-      return { ok: true, index, template, variables };
+      const read = (captures: Int32Array) => {
+        let index = 0;
+        while (index < list.length && captures[markerBase + index]! < 0) index++;
+        const template = list[index]!;
+        const variables = variablesOfMatch(matchers[index]!, captures, uri, firstCapture[index]);
+        if (variables === null || expandTemplate(template, variables) !== uri) return null;
+        return { ok: true as const, index, template, variables };
+      };
+      const keep = (slot: number, captures: Int32Array): boolean => {
+        if (slot >= markerBase) return true;
+        const index = templateOfCapture[(slot - 1) / 2]!;
+        return valuesExist(matchers[index]!, uri, firstCapture[index]!)(slot, captures);
+      };
+      const { found, end } = assignmentsOf(nfa!, uri, slots, result, 1, read, keep, never);
+      return found[0]?.value ?? unexpandable(uri, end, `one of the ${list.length} templates`);
     },
   });
 }

@@ -2,7 +2,8 @@
  * Matching is linear in the URI's length for a fixed template, shown by the work it does (the
  * threads the Pike VM moves, src/template/nfa.ts), never by timing: doubling the URI at most
  * doubles the work, on the CVE-2026-0621 input and on inputs built to be the worst for a
- * backtracking matcher.
+ * backtracking matcher. When the first path's values repeat a name, the search of later paths
+ * (`searchPaths`) is held to a budget of the Pike VM's work times 8, and some more.
  *
  * CVE-2026-0621 (modelcontextprotocol/typescript-sdk #965, #1334, fixed by #1363 and #1365):
  * the SDK's UriTemplate turned `{/id*}` into `([^/]+(?:,[^/]+)*)`, whose nested quantifiers
@@ -64,5 +65,26 @@ describe('inputs that are the worst for backtracking', () => {
     });
     for (let i = 1; i < counts.length; i++)
       expect(counts[i]!).toBeLessThanOrEqual(2 * counts[i - 1]! + 64);
+  });
+});
+
+describe('URIs whose first path repeats a name: the search of later paths', () => {
+  it.each([
+    ['{/a*}{/b*}', (n: number) => '/x=1'.repeat(n)],
+    ['{?a*}', (n: number) => `?${'x=1&'.repeat(n)}x=1`],
+    ['{;a*,b*,c*}', (n: number) => ';x=1'.repeat(n)],
+    ['{a*}{.b*}', (n: number) => `${'x=1,'.repeat(n)}x=1`],
+    ['{&a*}{&b*}', (n: number) => '&a=&b='.repeat(n)],
+  ])('%s: the run is linear, and the search stays within its budget', (template, uriOf) => {
+    expectLinear(template, uriOf);
+    for (const n of [100, 1600]) {
+      const uri = uriOf(n);
+      matchTemplate(template, uri);
+      expect(workCounter.steps).toBeGreaterThan(0);
+      // The budget (match.ts `assignmentsOf`), overrun by at most one reading of values.
+      expect(workCounter.steps).toBeLessThanOrEqual(
+        8 * workCounter.threads + 4096 + 2 * uri.length,
+      );
+    }
   });
 });

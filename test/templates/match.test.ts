@@ -9,6 +9,7 @@ import fc from 'fast-check';
 import { TemplateError, expandTemplate, matchTemplate } from '../../src';
 import { runParameters, SCALE } from '../support/arbitraries';
 import { expectGreaterThan, expectToBe, expectToEqual } from '../support/cheap-expect';
+import { workCounter } from '../../src/template/nfa';
 import { rfcExamples } from './rfc-examples';
 
 const EXAMPLES = rfcExamples();
@@ -226,33 +227,12 @@ const templateAndValues = fc
 
 let roundTrips = 0;
 let nonEmpty = 0;
-let skipped = 0;
+let searched = 0;
 afterAll(() => {
   console.log(
-    `matchTemplate round trip: ${roundTrips} templates, ${nonEmpty} non-empty URIs, ${skipped} refused as documented (an exploded varspec before more of the template)`,
+    `matchTemplate round trip: ${roundTrips} templates, ${nonEmpty} non-empty URIs, ${searched} of them past the first path (its values repeated a name)`,
   );
 });
-
-/**
- * The documented refusal (docs/templates.md): an exploded varspec with more of the template
- * after it is greedy, and may take what follows as pairs of its own until a name repeats. For
- * the named operators (`;`, `?`, `&`) any value can be read as pairs; for the others only an
- * associative array's (seed 7776: `q=%2F,{/a*,b:3}` with `a = {0: 'a'}`, `b = '0'`).
- */
-function explodedBeforeAnother(template: string, variables: object): boolean {
-  const expressions = [...template.matchAll(/\{([+#./;?&]?)([^}]*)\}/g)];
-  return expressions.some((expression, e) => {
-    const named = ';?&'.includes(expression[1]!) && expression[1] !== '';
-    const specs = expression[2]!.split(',');
-    const last =
-      e === expressions.length - 1 && expression.index + expression[0].length === template.length;
-    return specs.some((spec, i) => {
-      if (!spec.endsWith('*') || (last && i === specs.length - 1)) return false;
-      const value: unknown = (variables as Record<string, unknown>)[spec.slice(0, -1)];
-      return named || (value instanceof Map && value.size > 0);
-    });
-  });
-}
 
 describe('round trip: matchTemplate(t, expandTemplate(t, v)) expands to the same URI', () => {
   it(`holds for random templates and values (${Math.round(3000 * SCALE)} cases)`, () => {
@@ -262,10 +242,7 @@ describe('round trip: matchTemplate(t, expandTemplate(t, v)) expands to the same
         roundTrips++;
         if (uri !== '') nonEmpty++;
         const result = matchTemplate(template, uri);
-        if (!result.ok && explodedBeforeAnother(template, variables)) {
-          skipped++;
-          return;
-        }
+        if (workCounter.steps > 0) searched++;
         expectToEqual({ template, uri, ok: result.ok }, { template, uri, ok: true });
         if (result.ok) expectToBe(expandTemplate(template, result.variables), uri);
       }),
@@ -279,7 +256,6 @@ describe('round trip: matchTemplate(t, expandTemplate(t, v)) expands to the same
         const uri = expandTemplate(template, variables as never);
         const result = matchTemplate(template, uri, { ambiguity: 'report' });
         const alternatives = result.ok ? [result.variables] : (result.error.alternatives ?? []);
-        if (alternatives.length === 0 && explodedBeforeAnother(template, variables)) return;
         expectGreaterThan(alternatives.length, 0);
         for (const found of alternatives) expectToBe(expandTemplate(template, found), uri);
       }),
