@@ -334,6 +334,8 @@ function expectedOf(nfa: Nfa, states: readonly number[]): string[] {
 }
 
 const NOT_SAVED = -2;
+/** The numbers a frame of the search's stack holds. */
+const FRAME = 6;
 
 /** How a search of paths ended: a path `visit` took, every path seen, or the budget spent. */
 export type SearchEnd = 'taken' | 'exhausted' | 'budget';
@@ -422,77 +424,52 @@ export function searchPaths(nfa: Nfa, input: string, slots: number, search: Path
     exact ? at(state, position) * (end + 2) + open + 1 : -1;
 
   const captures = new Int32Array(slots).fill(-1);
-  // The stack's frames as parallel arrays: the state, the position, the start of the capture
-  // open there (-1 for none), how many of the state's ways on have been taken, whether
-  // `visit` was called below it, and a save's old value (NOT_SAVED until it has saved: a
-  // frame that backs out at once has not).
-  const states: number[] = [];
-  const positions: number[] = [];
-  const opens: number[] = [];
-  const taken: number[] = [];
-  const visited: boolean[] = [];
-  const saved: number[] = [];
-  const enter = (state: number, position: number, open: number): void => {
-    states.push(state);
-    positions.push(position);
-    opens.push(open);
-    taken.push(0);
-    visited.push(false);
-    saved.push(NOT_SAVED);
-  };
+  // The stack's frames, FRAME numbers each: the state, the position, the start of the capture
+  // open there (-1 for none), how many of the state's ways on have been taken, 1 when `visit`
+  // was called below it, and a save's old value (NOT_SAVED until it has saved: a frame that
+  // backs out at once has not).
+  const frames: number[] = [nfa.start, 0, -1, 0, 0, NOT_SAVED];
   const ended = (how: SearchEnd): SearchEnd => {
     workCounter.steps = search.budget - budget;
     return how;
   };
-  enter(nfa.start, 0, -1);
-  while (states.length > 0) {
-    const top = states.length - 1;
-    const state = states[top]!;
-    const position = positions[top]!;
-    const open = opens[top]!;
-    const way = taken[top]!++;
+  while (frames.length > 0) {
+    const top = frames.length - FRAME;
+    const [state, position, open] = [frames[top]!, frames[top + 1]!, frames[top + 2]!];
+    const way = frames[top + 3]!++;
     const kindOf = kind[state]!;
+    let on = -1;
     if (way === 0) {
-      if (--budget < 0 || !alive(state, position)) {
-        if (budget < 0) return ended('budget');
-      } else if (!dropped.has(droppedAt(state, position, open))) {
+      // Asked first: a liveness search cut short by the budget answers false.
+      const reachable = alive(state, position);
+      if (--budget < 0) return ended('budget');
+      if (reachable && !dropped.has(droppedAt(state, position, open))) {
         if (kindOf === MATCH) {
-          visited[top] = true;
+          frames[top + 4] = 1;
           budget -= costOfVisit;
           if (visit(captures)) return ended('taken');
-        } else if (kindOf === CHAR) {
-          enter(next[state]!, position + 1, open);
-          continue;
-        } else if (kindOf === SPLIT) {
-          enter(next[state]!, position, open);
-          continue;
-        } else {
+        } else if (kindOf !== SAVE) on = next[state]!;
+        else {
           const slot = other[state]!;
-          saved[top] = captures[slot]!;
+          frames[top + 5] = captures[slot]!;
           captures[slot] = position;
-          const closes = slot % 2 === 1 && captures[slot - 1]! >= 0;
-          if (closes) budget -= position - captures[slot - 1]!;
-          if (!closes || keep(slot, captures)) {
-            enter(next[state]!, position, slot % 2 === 0 ? position : -1);
-            continue;
-          }
+          const start = slot % 2 === 1 ? captures[slot - 1]! : -1;
+          if (start >= 0) budget -= position - start;
+          if (start < 0 || keep(slot, captures)) on = next[state]!;
         }
       }
-    } else if (way === 1 && kindOf === SPLIT) {
-      enter(other[state]!, position, open);
+    } else if (way === 1 && kindOf === SPLIT) on = other[state]!;
+    if (on >= 0) {
+      const opened = kindOf !== SAVE ? open : other[state]! % 2 === 0 ? position : -1;
+      frames.push(on, kindOf === CHAR ? position + 1 : position, opened, 0, 0, NOT_SAVED);
       continue;
     }
     // Every way on from this frame has been taken: back out of it.
-    if (saved[top] !== NOT_SAVED) captures[other[state]!] = saved[top]!;
-    const called = visited[top]!;
-    if (!called && exact) dropped.add(droppedAt(state, position, open));
-    states.pop();
-    positions.pop();
-    opens.pop();
-    taken.pop();
-    visited.pop();
-    saved.pop();
-    if (called && top > 0) visited[top - 1] = true;
+    if (frames[top + 5] !== NOT_SAVED) captures[other[state]!] = frames[top + 5]!;
+    const called = frames[top + 4]!;
+    if (called === 0 && exact) dropped.add(droppedAt(state, position, open));
+    frames.length = top;
+    if (called === 1 && top > 0) frames[top - FRAME + 4] = 1;
   }
   return ended('exhausted');
 }

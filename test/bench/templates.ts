@@ -184,3 +184,44 @@ const cve = [10, 1_000, 100_000].map((n) => {
 });
 console.log(`\nCVE-2026-0621's input against ${CVE_TEMPLATE} (refused at its first ",")`);
 console.log(table(['characters', 'µs / match'], cve));
+
+// ---------------------------------------------------------------------------------------------
+// URIs whose first path repeats a name: the search of later paths (docs/templates.md), timed
+// against a URI of about the same length whose first path has values, on the same template.
+
+const SEARCHES: readonly (readonly [string, string, string])[] = [
+  // No values exist: every path is searched.
+  ['{?a*}', `?${Array<string>(2000).fill('x=1').join('&')}`, `?${pairsOf(2000, '&')}`],
+  // Built to spend the budget: each split of the pairs between a and b is read.
+  ['{/a*}{/b*}', '/x=1'.repeat(2000), `/${pairsOf(2000, '/')}`],
+  // Values exist on a later path: greedy b takes the "a" of the name "a0", leaving "0" twice.
+  ['{.b}{x*}', `.a0=a,0=1,${pairsOf(2000, ',')}`, `.${pairsOf(2000, ',')}`],
+];
+function pairsOf(count: number, separator: string): string {
+  return Array.from({ length: count }, (_, i) => `x${i}=1`).join(separator);
+}
+const searchRows = SEARCHES.map(([template, searched, plain]) => {
+  const works = [searched, plain].map((uri) => () => lib.matchTemplate(template, uri));
+  const counts = works.map((work) => calibrate(work, TARGET_NS / 4, WARMUP_NS / 4));
+  const best = [Infinity, Infinity];
+  for (let round = 0; round < ROUNDS; round++) {
+    works.forEach((work, i) => {
+      best[i] = Math.min(best[i]!, timeReps(work, counts[i]!) / counts[i]!);
+    });
+  }
+  const result = lib.matchTemplate(template, searched);
+  return [
+    template,
+    searched.length.toLocaleString('en-US'),
+    result.ok ? 'matched' : result.error.message.includes('bound') ? 'budget spent' : 'no values',
+    fixed(best[0]! / 1000, 1),
+    fixed(best[1]! / 1000, 1),
+    `${fixed(best[0]! / best[1]!, 2)}x`,
+  ];
+});
+console.log(
+  `\nURIs whose first path repeats a name, against one of the same length that it does not`,
+);
+console.log(
+  table(['template', 'characters', 'answer', 'µs searched', 'µs first path', 'ratio'], searchRows),
+);

@@ -48,10 +48,15 @@ import * as path from 'node:path';
  * (grammar/engine/vector-runner.ts and its WebAssembly module, about 700 bytes of code that does
  * not compress, and 2,249 bytes in all) reads long URLs at 0.77× `URL.canParse`, against 1.9×
  * without it, and a page whose Content-Security-Policy refuses WebAssembly still gets the same
- * answers from the JavaScript runs; loosened to 89 KB. Issues 25 and 29 stay blocked on the
- * 60 KB: the root must export what later issues added (docs/performance.md#the-browser-bundle).
+ * answers from the JavaScript runs; loosened to 89 KB. Stop 42 ended at 90,889 bytes. Stop 43
+ * (2026-11-29) measured 92,134: matchTemplate refused URIs that values expand to when the NFA's
+ * first path repeated a name (CI's round trip found one), and the search of the later paths
+ * (`searchPaths` in src/template/nfa.ts, with its liveness and its memory of dropped paths, and
+ * the router's use of it) is 1,245 bytes; loosened to 91 KB. Issues 25 and 29 stay blocked on
+ * the 60 KB: the root must export what later issues added
+ * (docs/performance.md#the-browser-bundle).
  */
-const GZIP_LIMIT = 89 * 1024;
+const GZIP_LIMIT = 91 * 1024;
 
 let whole: BrowserBundle;
 let isValidOnly: BrowserBundle;
