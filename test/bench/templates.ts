@@ -10,7 +10,9 @@
  * time (each library parses it; uri-grammar and @hyperjump cache or re-parse as they do) and
  * pre-parsed where the library offers it. Each library's count of exact answers is printed too.
  *
- * Matching: a fixed template against URIs of doubling length, and the CVE-2026-0621 input.
+ * Matching: a fixed template against URIs of doubling length, the CVE-2026-0621 input, and
+ * URIs whose first path repeats a name (the search of later paths) against URIs of the same
+ * length whose first path has values.
  *
  * Run: node -r ts-node/register/transpile-only test/bench/templates.ts (npm run bench runs it).
  */
