@@ -45,7 +45,14 @@ describe('templateRouter', () => {
 
   it('agrees with matchTemplate run on each template in turn (random URIs)', () => {
     const pieces = ['/', 'a', 'b', '?', '=', '&', ',', '.', '%20', 'x'];
-    const uri = fc.array(fc.constantFrom(...pieces), { maxLength: 8 }).map((p) => p.join(''));
+    // Random text, and text of pairs whose names repeat (which the search of later paths reads).
+    const pairs = ['/a=b', '.a=b', '&a=', '&g=', ',a=b', '/a', '.a', 'a'];
+    const uri = fc
+      .oneof(
+        fc.array(fc.constantFrom(...pieces), { maxLength: 8 }),
+        fc.array(fc.constantFrom(...pairs), { maxLength: 4 }),
+      )
+      .map((p) => p.join(''));
     const candidates = [
       '/{a}',
       '/{a}/{b}',
@@ -57,6 +64,10 @@ describe('templateRouter', () => {
       '{+r}',
       '/b{#f}',
       '{;m,n}',
+      // Templates whose first path may repeat a name, so that the search of later paths runs.
+      '{/s*}{/t*}',
+      '{.c}{k*}',
+      '{&g*}{&h*}',
     ];
     const list = fc.shuffledSubarray(candidates, { minLength: 1 });
     fc.assert(
