@@ -514,7 +514,7 @@ export function matchTemplate(
   };
   const keep = valuesExist(matcher, uri, 0);
   const { found, end } = assignmentsOf(matcher.nfa, uri, slots, result, want, read, keep, same);
-  if (found.length === 0) return unexpandable(uri, end, '');
+  if (found.length === 0) return unexpandable(uri, end, 'the template');
   const [first, second] = found;
   if (second !== undefined) {
     const offset = firstDifference(matcher, first!.captures, second.captures);
@@ -584,13 +584,13 @@ export function assignmentsOf<T>(
   return { found, end };
 }
 
-/** The refusal of a URI whose form matches but whose values do not expand to it. */
+/** The refusal of a URI that has the form of `which` but whose values do not expand to it. */
 export function unexpandable(
   uri: string,
   end: SearchEnd | undefined,
   which: string,
 ): TemplateRefusal {
-  const form = `The URI has the form of ${which === '' ? 'the template' : which}, but`;
+  const form = `The URI has the form of ${which}, but`;
   return refusal(
     'no-match',
     uri.length,
