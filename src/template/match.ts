@@ -417,23 +417,35 @@ export function variablesOfMatch(
   return Object.freeze(variables);
 }
 
+/** The assignment the captures describe when it expands to `uri` again, else null. */
+export function variablesExpandingTo(
+  template: string,
+  matcher: TemplateMatcher,
+  captures: Int32Array,
+  uri: string,
+  from = 0,
+): MatchedVariables | null {
+  const variables = variablesOfMatch(matcher, captures, uri, from);
+  return variables !== null && expandTemplate(template, variables) === uri ? variables : null;
+}
+
 /**
  * For a search of paths: whether the exploded varspec whose capture `slot` closes has a value
  * (an associative array's names do not repeat), so that a path is dropped where its first
- * value fails and not at its end. Slots past the matcher's own (a router's) are kept.
+ * value fails and not at its end. The matcher's captures are numbered from `from`.
  */
-export function valuesExist(
+export function valueExists(
   matcher: TemplateMatcher,
   uri: string,
   from: number,
-): PathSearch['keep'] {
-  return (slot, captures) => {
-    const capture = matcher.captures[(slot - 1) / 2 - from];
-    if (capture === undefined || !capture.expression.varspecs[capture.varspecIndex]!.explode) {
-      return true;
-    }
-    return valueOf(capture, uri.slice(captures[slot - 1], captures[slot])) !== null;
-  };
+  slot: number,
+  captures: Int32Array,
+): boolean {
+  const capture = matcher.captures[(slot - 1) / 2 - from];
+  if (capture === undefined || !capture.expression.varspecs[capture.varspecIndex]!.explode) {
+    return true;
+  }
+  return valueOf(capture, uri.slice(captures[slot - 1], captures[slot])) !== null;
 }
 
 /** Non-named parts that are empty read as undefined: they change no character (see above). */
@@ -508,11 +520,8 @@ export function matchTemplate(
       `The URI does not match the template at offset ${result.offset}: found ${found} where ${result.expected.join(', ')} could stand.`,
     );
   }
-  const read = (captures: Int32Array): MatchedVariables | null => {
-    const variables = variablesOfMatch(matcher, captures, uri);
-    return variables !== null && expandTemplate(template, variables) === uri ? variables : null;
-  };
-  const keep = valuesExist(matcher, uri, 0);
+  const read = (captures: Int32Array) => variablesExpandingTo(template, matcher, captures, uri);
+  const keep = (slot: number, captures: Int32Array) => valueExists(matcher, uri, 0, slot, captures);
   const { found, end } = assignmentsOf(matcher.nfa, uri, slots, result, want, read, keep, same);
   if (found.length === 0) return unexpandable(uri, end, 'the template');
   const [first, second] = found;
@@ -563,9 +572,10 @@ export function assignmentsOf<T>(
       return { found, end: undefined };
     }
   }
+  // Captures are read once: the run's path that was refused, and then paths that differ only
+  // in how they read a character (they capture the same offsets).
+  const tried = new Set([(first === null ? result.captures : result.second!).join()]);
   const found: FoundAssignment<T>[] = [];
-  // Paths that differ only in how they read a character capture the same offsets: read once.
-  const tried = new Set<string>();
   const end = searchPaths(nfa, uri, slots, {
     budget: 8 * result.threads + 4096,
     costOfVisit: uri.length + slots,

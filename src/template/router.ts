@@ -14,11 +14,10 @@ import {
   assignmentsOf,
   templateNode,
   unexpandable,
-  valuesExist,
-  variablesOfMatch,
+  valueExists,
+  variablesExpandingTo,
 } from './match';
 import { parsedTemplate } from './parse';
-import { expandTemplate } from './expand';
 
 export type RouteMatch =
   | {
@@ -97,14 +96,20 @@ export function templateRouter(templates: readonly string[]): TemplateRouter {
         let index = 0;
         while (index < list.length && captures[markerBase + index]! < 0) index++;
         const template = list[index]!;
-        const variables = variablesOfMatch(matchers[index]!, captures, uri, firstCapture[index]);
-        if (variables === null || expandTemplate(template, variables) !== uri) return null;
-        return { ok: true as const, index, template, variables };
+        const matcher = matchers[index]!;
+        const variables = variablesExpandingTo(
+          template,
+          matcher,
+          captures,
+          uri,
+          firstCapture[index],
+        );
+        return variables === null ? null : { ok: true as const, index, template, variables };
       };
       const keep = (slot: number, captures: Int32Array): boolean => {
         if (slot >= markerBase) return true;
         const index = templateOfCapture[(slot - 1) / 2]!;
-        return valuesExist(matchers[index]!, uri, firstCapture[index]!)(slot, captures);
+        return valueExists(matchers[index]!, uri, firstCapture[index]!, slot, captures);
       };
       const { found, end } = assignmentsOf(nfa!, uri, slots, result, 1, read, keep, never);
       return found[0]?.value ?? unexpandable(uri, end, `one of the ${list.length} templates`);

@@ -10,9 +10,15 @@ const A = set(charSet('a'));
 /** `(a*)a*`: the capture takes 3, 2, 1, then 0 of "aaa", greedy first. */
 const split = new Nfa(seq(save(0), star(A), save(1), star(A)));
 
-function paths(keep: (slot: number, captures: Int32Array) => boolean, budget = 1000) {
+/** Every path `searchPaths` gives `visit` (which takes none), and how the search ended. */
+function paths(
+  keep: (slot: number, captures: Int32Array) => boolean,
+  budget = 1000,
+  nfa = split,
+  input = 'aaa',
+) {
   const seen: number[][] = [];
-  const end = searchPaths(split, 'aaa', 2, {
+  const end = searchPaths(nfa, input, 2, {
     budget,
     costOfVisit: 0,
     keep,
@@ -58,7 +64,8 @@ describe('searchPaths', () => {
   });
 
   it('restores the captures a path set when it backs out', () => {
-    // a(b)? then a c or a d: the path through (b) fails at "d", the other keeps slot 0 unset.
+    // a, (b)?, b?, d on "abd": keep refuses the captured b, so the path that reads b as the
+    // second optional one is taken, and must see slot 0 unset again.
     const nfa = new Nfa(
       seq(
         set(charSet('a')),
@@ -67,16 +74,7 @@ describe('searchPaths', () => {
         set(charSet('d')),
       ),
     );
-    const seen: number[][] = [];
-    searchPaths(nfa, 'abd', 2, {
-      budget: 1000,
-      costOfVisit: 0,
-      keep: () => false,
-      visit: (captures) => {
-        seen.push([...captures]);
-        return false;
-      },
-    });
+    const { seen } = paths(() => false, 1000, nfa, 'abd');
     expect(seen).toEqual([[-1, -1]]);
   });
 });

@@ -7,6 +7,7 @@ import fc from 'fast-check';
 import { check, grammar, isValid, parseTree, type RuleName, UriSyntaxError } from '../../../src';
 import { describeCharacter } from '../../../src/validate';
 import { END, refusalOf } from '../../support/error-properties';
+import { runParameters, SCALE } from '../../support/arbitraries';
 import { fixture } from './support';
 
 const subject = fixture.errors;
@@ -182,7 +183,7 @@ describe('messages name what could stand, in words', () => {
           expect(message).toBe(written(rule, text, offset, expected));
         },
       ),
-      { numRuns: 3000 },
+      runParameters(3000 * SCALE),
     );
   });
 
@@ -225,7 +226,7 @@ describe('messages name what could stand, in words', () => {
           expect(message).toBe(written(refused, text, offset, expected, nonAscii));
         },
       ),
-      { numRuns: 3000 },
+      runParameters(3000 * SCALE),
     );
   });
 
