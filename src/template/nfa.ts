@@ -24,6 +24,11 @@ export function tableSet(table: Uint8Array, label: string): CharSet {
   return { bits: table.slice(0, 128), label };
 }
 
+/** Whether `set` holds the UTF-16 code unit `code` (never one past ASCII). */
+function holds(set: CharSet, code: number): boolean {
+  return code < 128 && set.bits[code] === 1;
+}
+
 /** The expressions the matcher is written in. Alternatives are ordered; `star` is greedy. */
 export type Node =
   | { readonly t: 'set'; readonly set: CharSet }
@@ -299,7 +304,7 @@ export function run(
     const code = input.charCodeAt(position);
     for (let i = 0; i < current.length; i++) {
       const state = current[i]!;
-      if (kind[state] === CHAR && code < 128 && sets[state]!.bits[code] === 1) {
+      if (kind[state] === CHAR && holds(sets[state]!, code)) {
         addThread(nextStates, nextCaptures, next[state]!, currentCaptures[i]!, position + 1);
       }
     }
@@ -382,10 +387,8 @@ export function searchPaths(nfa: Nfa, input: string, slots: number, search: Path
   let budget = search.budget;
   const end = input.length;
   const at = (state: number, position: number): number => state * (end + 1) + position;
-  const reads = (state: number, position: number): boolean => {
-    const code = position < end ? input.charCodeAt(position) : 128;
-    return code < 128 && sets[state]!.bits[code] === 1;
-  };
+  const reads = (state: number, position: number): boolean =>
+    position < end && holds(sets[state]!, input.charCodeAt(position));
 
   const live = new Map<number, boolean>();
   /** Whether some path reads the rest of the input from `state` at `position`. */
@@ -435,7 +438,9 @@ export function searchPaths(nfa: Nfa, input: string, slots: number, search: Path
   };
   while (frames.length > 0) {
     const top = frames.length - FRAME;
-    const [state, position, open] = [frames[top]!, frames[top + 1]!, frames[top + 2]!];
+    const state = frames[top]!;
+    const position = frames[top + 1]!;
+    const open = frames[top + 2]!;
     const way = frames[top + 3]!++;
     const kindOf = kind[state]!;
     let on = -1;
