@@ -562,9 +562,10 @@ export function assignmentsOf<T>(
   keep: PathSearch['keep'],
   same: (a: Int32Array, b: Int32Array) => boolean,
 ): { found: FoundAssignment<T>[]; end: SearchEnd | undefined } {
+  const found: FoundAssignment<T>[] = [];
   const first = read(result.captures);
   if (first !== null) {
-    const found = [{ captures: result.captures, value: first }];
+    found.push({ captures: result.captures, value: first });
     if (want === 1 || result.second === undefined) return { found, end: undefined };
     const second = read(result.second);
     if (second !== null) {
@@ -572,10 +573,11 @@ export function assignmentsOf<T>(
       return { found, end: undefined };
     }
   }
-  // Captures are read once: the run's path that was refused, and then paths that differ only
-  // in how they read a character (they capture the same offsets).
-  const tried = new Set([(first === null ? result.captures : result.second!).join()]);
-  const found: FoundAssignment<T>[] = [];
+  // Captures are read once: the run's paths read above (the first kept when it has values),
+  // then the search's paths that differ from one read before only in how they read a character
+  // (they capture the same offsets). Made only here: a match found above allocates none of it.
+  const tried = new Set([result.captures.join()]);
+  if (first !== null) tried.add(result.second!.join());
   const end = searchPaths(nfa, uri, slots, {
     budget: 8 * result.threads + 4096,
     costOfVisit: uri.length + slots,

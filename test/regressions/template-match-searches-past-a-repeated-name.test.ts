@@ -12,7 +12,13 @@
  * values exist or the budget runs out, each with its own message.
  */
 import { expandTemplate, matchTemplate, templateRouter } from '../../src';
-import { workCounter } from '../../src/template/nfa';
+import {
+  assignmentsOf,
+  templateMatcher,
+  valueExists,
+  variablesExpandingTo,
+} from '../../src/template/match';
+import { run, workCounter } from '../../src/template/nfa';
 
 /** Values as plain data, a Map as its entries (the order of an associative array's names). */
 const plain = (variables: object): unknown =>
@@ -210,6 +216,30 @@ describe('what the search costs (work counted, not timed)', () => {
     const pairs = matchTemplate('{&a*}{&b*}', '&a=&b='.repeat(5));
     expect(!pairs.ok && pairs.error.message).toContain(NO_VALUES);
     expect(workCounter.steps).toBeLessThan(2000);
+  });
+
+  it("reads each path's values once, the run's first path included when the search runs", () => {
+    // The run's first path has values and its second has none: the search, looking for a
+    // second assignment, passes the first path again and must not read it again.
+    const template = '{.b}{x*}';
+    const uri = '.aa,a=a';
+    const matcher = templateMatcher(template);
+    const slots = 2 * matcher.captures.length;
+    const same = (a: Int32Array, b: Int32Array): boolean => a.join() === b.join();
+    const result = run(matcher.nfa, uri, slots, 2, same);
+    expect(result.ok && result.second !== undefined).toBe(true);
+    if (!result.ok) return;
+    const reads = new Map<string, number>();
+    const read = (captures: Int32Array) => {
+      reads.set(captures.join(), (reads.get(captures.join()) ?? 0) + 1);
+      return variablesExpandingTo(template, matcher, captures, uri);
+    };
+    const keep = (slot: number, captures: Int32Array): boolean =>
+      valueExists(matcher, uri, 0, slot, captures);
+    const { found, end } = assignmentsOf(matcher.nfa, uri, slots, result, 2, read, keep, same);
+    expect([found.length, end, found[0]!.captures]).toEqual([2, 'taken', result.captures]);
+    expect(reads.size).toBeGreaterThan(2);
+    expect([...reads.values()].every((count) => count === 1)).toBe(true);
   });
 
   it("a router reads the values of a template whose captures come after another template's", () => {
