@@ -9,7 +9,16 @@ export interface Call {
   readonly run: (strings: readonly string[]) => number;
 }
 
-export function callsOf(lib: typeof Library, label: string): Call[] {
+/**
+ * The calls of one build: `isValid`, `safeParse`, `check`, and `safeParse`'s marked run alone
+ * (`marked`, whether the run accepts; the run that validates and records where the components
+ * stand), which tells the run's share of `safeParse` from the components' and the error's.
+ */
+export function callsOf(
+  lib: typeof Library,
+  label: string,
+  marked: (text: string) => boolean,
+): Call[] {
   const { isValid, safeParse, check } = lib;
   return [
     {
@@ -25,6 +34,14 @@ export function callsOf(lib: typeof Library, label: string): Call[] {
       run: (strings) => {
         let accepted = 0;
         for (const s of strings) if (safeParse(s).ok) accepted++;
+        return accepted;
+      },
+    },
+    {
+      name: `${label} marked run`,
+      run: (strings) => {
+        let accepted = 0;
+        for (const s of strings) if (marked(s)) accepted++;
         return accepted;
       },
     },

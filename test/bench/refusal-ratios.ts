@@ -1,8 +1,8 @@
 /**
- * Issue 28's library ratios alone, for a loaded machine: `safeParse`, `check` and `URL.canParse`
- * against `isValid` on the bench's corpora (and on their valid and invalid strings apart), for one
- * or more builds in one process, every call of every build once per round, rounds interleaved,
- * medians of many short rounds. `npm run bench` prints the same goals among all the others; this
+ * Issue 28's library ratios alone, for a loaded machine: `safeParse`, its marked run alone, `check`
+ * and `URL.canParse` against `isValid` on the bench's corpora (and on their valid and invalid
+ * strings apart), for one or more builds in one process, every call of every build once per round,
+ * rounds interleaved, medians of many short rounds. `npm run bench` prints the same goals among all the others; this
  * is the script docs/performance.md's issue 28 tables come from.
  *
  *     node -r ts-node/register/transpile-only test/bench/refusal-ratios.ts [--rounds N] [--flat] [BUILD...]
@@ -17,6 +17,9 @@ import * as path from 'node:path';
 import type * as Library from '../../src';
 import { type Corpus, corpora, flat } from './corpora';
 import { calibrate, cpuReps, fixed, median, ratioArgs, table } from './measure';
+import type * as ComponentMarksModule from '../../src/component-marks';
+import type * as ComponentsModule from '../../src/components';
+import type * as ReferenceSyntaxModule from '../../src/reference-syntax';
 import type * as RefusalCalls from './refusal-calls';
 import type { Call } from './refusal-calls';
 
@@ -31,17 +34,40 @@ const WARMUP_NS = 150e6;
  * Each build's calls from a fresh load of refusal-calls.ts: one loop's call site shared by two
  * builds would see two `isValid`s and slow down both.
  */
-function callsOf(lib: typeof Library, label: string): Call[] {
+function callsOf(lib: typeof Library, label: string, marked: (text: string) => boolean): Call[] {
   const calls = require.resolve('./refusal-calls');
   delete require.cache[calls];
   // eslint-disable-next-line @typescript-eslint/no-require-imports -- a fresh copy per build
-  return (require(calls) as typeof RefusalCalls).callsOf(lib, label);
+  return (require(calls) as typeof RefusalCalls).callsOf(lib, label, marked);
+}
+
+/**
+ * `safeParse`'s run alone in `build`: the marked run of its `URI-reference` parser, into
+ * positions of its own, as `safeParseWith` calls it for a short text (src/components.ts).
+ */
+function markedRunOf(build: string): (text: string) => boolean {
+  /* eslint-disable @typescript-eslint/no-require-imports -- the build's own modules */
+  const components = require(
+    path.resolve(build, 'dist/src/components.js'),
+  ) as typeof ComponentsModule;
+  const { MARKED_POSITIONS } = require(
+    path.resolve(build, 'dist/src/component-marks.js'),
+  ) as typeof ComponentMarksModule;
+  const { RFC3986_SYNTAX } = require(
+    path.resolve(build, 'dist/src/reference-syntax.js'),
+  ) as typeof ReferenceSyntaxModule;
+  /* eslint-enable @typescript-eslint/no-require-imports */
+  const parser = components.referenceParser(RFC3986_SYNTAX, 'URI-reference', 'refusal-ratios');
+  const automaton = parser.marking!;
+  const marks = parser.marks!;
+  const positions = new Int32Array(MARKED_POSITIONS);
+  return (text) => automaton.refusedAtMarking(text, marks, positions, text.length) < 0;
 }
 
 const calls: Call[] = builds.flatMap((build, i) => {
   // eslint-disable-next-line @typescript-eslint/no-require-imports -- a build chosen at run time
   const lib = require(path.resolve(build, 'dist/src/index.js')) as typeof Library;
-  return callsOf(lib, builds.length === 1 ? '' : `[${i}]`);
+  return callsOf(lib, builds.length === 1 ? '' : `[${i}]`, markedRunOf(build));
 });
 calls.push({
   name: 'URL.canParse',
@@ -122,12 +148,18 @@ const ratio = (call: Call, base: Call, set: Corpus): number =>
   );
 const rows: string[][] = [];
 for (let b = 0; b < builds.length; b++) {
-  const [isValid, safeParse, check] = calls.slice(b * 3, b * 3 + 3) as [Call, Call, Call];
+  const [isValid, safeParse, marked, check] = calls.slice(b * 4, b * 4 + 4) as [
+    Call,
+    Call,
+    Call,
+    Call,
+  ];
   for (const set of sets) {
     rows.push([
       `${builds.length === 1 ? '' : `[${b}] `}${set.name}`,
       `${fixed(median(samples.get(key(isValid, set))!), 1)} ns`,
       fixed(ratio(safeParse, isValid, set), 2),
+      fixed(ratio(marked, isValid, set), 2),
       fixed(ratio(check, isValid, set), 2),
       fixed(ratio(isValid, calls[calls.length - 1]!, set), 2),
     ]);
@@ -144,7 +176,14 @@ console.log(
 builds.forEach((build, b) => console.log(`[${b}] ${build}`));
 console.log(
   table(
-    ['strings', 'isValid', 'safeParse ÷ isValid', 'check ÷ isValid', 'isValid ÷ canParse'],
+    [
+      'strings',
+      'isValid',
+      'safeParse ÷ isValid',
+      'its run ÷ isValid',
+      'check ÷ isValid',
+      'isValid ÷ canParse',
+    ],
     rows,
   ),
 );
