@@ -7,7 +7,15 @@
  */
 import fc from 'fast-check';
 import { pendingTree, rfc3986 } from '../../grammar';
-import { check, componentsFromTree, parse, parseAs, parseTree, safeParse } from '../../src';
+import {
+  check,
+  componentsFromTree,
+  isValid,
+  parse,
+  parseAs,
+  parseTree,
+  safeParse,
+} from '../../src';
 import { inputFor, runParameters } from '../support/arbitraries';
 
 const SAMPLES = [
@@ -119,6 +127,34 @@ describe('refusals against the plain automaton', () => {
       }),
       runParameters(1000),
     );
+  });
+
+  // The pair loops leave for the character-a-step loop when either character of a pair is past
+  // ASCII, tested on the two codes ORed: U+0080 beside a NUL or beside itself is the one pair
+  // whose OR is exactly 0x80, and read as a pair it indexes past the pair table.
+  test.each(
+    [
+      '\u0080\u0000',
+      'ab\u0080\u0000',
+      'ab\u0000\u0080',
+      'ab\u0080\u0080',
+      'a\u0080\u0000',
+      'http://a/b\u0080\u0080',
+      'http://a/bc\u0080\u0000',
+    ].map((text) => [
+      text.replace(/[^\x20-\x7e]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`),
+      text,
+    ]),
+  )('a pair ORed to exactly 0x80 (%s) is refused where the plain run stops', (_shown, text) => {
+    const plain = automaton.run(text);
+    const checked = check('URI-reference', text);
+    const parsed = safeParse(text);
+    expect(plain.accepted).toBe(false);
+    expect(isValid('URI-reference', text)).toBe(false);
+    if (checked.ok || parsed.ok) throw new Error(`${JSON.stringify(text)} was accepted`);
+    expect(checked.error.offset).toBe(plain.offset);
+    expect(checked.error.expected).toEqual(automaton.expectedAt(plain.state));
+    expect(parsed.error).toEqual(checked.error);
   });
 
   test('safeParse(text) answers as safeParse(rule, text) and parse do, for every rule', () => {
