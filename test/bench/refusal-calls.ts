@@ -10,14 +10,15 @@ export interface Call {
 }
 
 /**
- * The calls of one build: `isValid`, `safeParse`, `check`, and `safeParse`'s marked run alone
- * (`marked`, whether the run accepts; the run that validates and records where the components
- * stand), which tells the run's share of `safeParse` from the components' and the error's.
+ * The calls of one build: `isValid`, `safeParse`, `safeParse`'s marked run alone (`marked`, whether
+ * the run that validates and records where the components stand accepts; null for a build
+ * without one, whose call is named "(none)" and does nothing), and `check`. The run's share of
+ * `safeParse` tells it from what the components and the error cost.
  */
 export function callsOf(
   lib: typeof Library,
   label: string,
-  marked: (text: string) => boolean,
+  marked: ((text: string) => boolean) | null,
 ): Call[] {
   const { isValid, safeParse, check } = lib;
   return [
@@ -37,14 +38,16 @@ export function callsOf(
         return accepted;
       },
     },
-    {
-      name: `${label} marked run`,
-      run: (strings) => {
-        let accepted = 0;
-        for (const s of strings) if (marked(s)) accepted++;
-        return accepted;
-      },
-    },
+    marked === null
+      ? { name: `${label} marked run (none)`, run: () => 0 }
+      : {
+          name: `${label} marked run`,
+          run: (strings) => {
+            let accepted = 0;
+            for (const s of strings) if (marked(s)) accepted++;
+            return accepted;
+          },
+        },
     {
       name: `${label} check`,
       run: (strings) => {

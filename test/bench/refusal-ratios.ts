@@ -1,9 +1,10 @@
 /**
  * Issue 28's library ratios alone, for a loaded machine: `safeParse`, its marked run alone, `check`
  * and `URL.canParse` against `isValid` on the bench's corpora (and on their valid and invalid
- * strings apart), for one or more builds in one process, every call of every build once per round,
- * rounds interleaved, medians of many short rounds. `npm run bench` prints the same goals among all the others; this
- * is the script docs/performance.md's issue 28 tables come from.
+ * strings apart), for one or more builds in one process, every call of every build once per
+ * round, rounds interleaved, medians of many short rounds. `npm run bench` prints the same goals
+ * among all the others; this is the script docs/performance.md's issue 28 tables come from. A
+ * build older than the marked run (stop 41) shows "–" for it.
  *
  *     node -r ts-node/register/transpile-only test/bench/refusal-ratios.ts [--rounds N] [--flat] [BUILD...]
  *
@@ -34,7 +35,11 @@ const WARMUP_NS = 150e6;
  * Each build's calls from a fresh load of refusal-calls.ts: one loop's call site shared by two
  * builds would see two `isValid`s and slow down both.
  */
-function callsOf(lib: typeof Library, label: string, marked: (text: string) => boolean): Call[] {
+function callsOf(
+  lib: typeof Library,
+  label: string,
+  marked: ((text: string) => boolean) | null,
+): Call[] {
   const calls = require.resolve('./refusal-calls');
   delete require.cache[calls];
   // eslint-disable-next-line @typescript-eslint/no-require-imports -- a fresh copy per build
@@ -43,9 +48,10 @@ function callsOf(lib: typeof Library, label: string, marked: (text: string) => b
 
 /**
  * `safeParse`'s run alone in `build`: the marked run of its `URI-reference` parser, into
- * positions of its own, as `safeParseWith` calls it for a short text (src/components.ts).
+ * positions of its own, as `safeParseWith` calls it for a short text (src/components.ts); null
+ * for a build without one.
  */
-function markedRunOf(build: string): (text: string) => boolean {
+function markedRunOf(build: string): ((text: string) => boolean) | null {
   /* eslint-disable @typescript-eslint/no-require-imports -- the build's own modules */
   const components = require(
     path.resolve(build, 'dist/src/components.js'),
@@ -57,9 +63,10 @@ function markedRunOf(build: string): (text: string) => boolean {
     path.resolve(build, 'dist/src/reference-syntax.js'),
   ) as typeof ReferenceSyntaxModule;
   /* eslint-enable @typescript-eslint/no-require-imports */
+  if (typeof components.referenceParser !== 'function') return null;
   const parser = components.referenceParser(RFC3986_SYNTAX, 'URI-reference', 'refusal-ratios');
-  const automaton = parser.marking!;
-  const marks = parser.marks!;
+  const { marking: automaton, marks } = parser;
+  if (!automaton || !marks) return null;
   const positions = new Int32Array(MARKED_POSITIONS);
   return (text) => automaton.refusedAtMarking(text, marks, positions, text.length) < 0;
 }
@@ -159,7 +166,7 @@ for (let b = 0; b < builds.length; b++) {
       `${builds.length === 1 ? '' : `[${b}] `}${set.name}`,
       `${fixed(median(samples.get(key(isValid, set))!), 1)} ns`,
       fixed(ratio(safeParse, isValid, set), 2),
-      fixed(ratio(marked, isValid, set), 2),
+      marked.name.endsWith('(none)') ? '–' : fixed(ratio(marked, isValid, set), 2),
       fixed(ratio(check, isValid, set), 2),
       fixed(ratio(isValid, calls[calls.length - 1]!, set), 2),
     ]);
