@@ -12,7 +12,7 @@ export interface Call {
 /**
  * The calls of one build: `isValid`, `safeParse`, `safeParse`'s marked run alone (`marked`, whether
  * the run that validates and records where the components stand accepts; null for a build
- * without one, whose call is named "(none)" and does nothing), and `check`. The run's share of
+ * without one, whose call does nothing), and `check`. The run's share of
  * `safeParse` tells it from what the components and the error cost.
  */
 export function callsOf(

@@ -16,6 +16,7 @@ import {
   parseTree,
   safeParse,
 } from '../../src';
+import { escapeJsonOutput } from '../../src/cli/escape';
 import { inputFor, runParameters } from '../support/arbitraries';
 
 const SAMPLES = [
@@ -141,10 +142,7 @@ describe('refusals against the plain automaton', () => {
       'a\u0080\u0000',
       'http://a/b\u0080\u0080',
       'http://a/bc\u0080\u0000',
-    ].map((text) => [
-      text.replace(/[^\x20-\x7e]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`),
-      text,
-    ]),
+    ].map((text) => [escapeJsonOutput(JSON.stringify(text)), text]),
   )('a pair ORed to exactly 0x80 (%s) is refused where the plain run stops', (_shown, text) => {
     const plain = automaton.run(text);
     const checked = check('URI-reference', text);
